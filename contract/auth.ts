@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { roleSchema } from './enums';
+
+export const signInSchema = z.object({
+  email: z.string({ error: 'Email address is required' }).trim().min(1, 'Email address is required').max(254),
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  returnUrl: z.string().max(2000).optional().nullable(),
+});
+export type SignInForm = z.infer<typeof signInSchema>;
+
+export const signInResultSchema = z.object({ token: z.string(), returnUrl: z.string().nullable() });
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200),
+    password: z
+      .string({ error: 'New password is required' })
+      .min(8, 'Password must be at least 8 characters')
+      .max(200, 'Password must be at most 200 characters'),
+    passwordRepeat: z.string({ error: 'Repeat the new password' }).min(1, 'Repeat the new password').max(200),
+  })
+  .refine((v) => v.password === v.passwordRepeat, {
+    path: ['passwordRepeat'],
+    message: 'Passwords do not match',
+  });
+export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
+
+export const logMeInQuerySchema = z.object({ email: z.string().trim().min(1, 'Email is required').max(254) });
+
+/** Claims of the signed token: the spec's claims plus our ids and token version. */
+export const tokenClaimsSchema = z.object({
+  email: z.string(),
+  fullName: z.string(),
+  agencyName: z.string(),
+  isAgencyAdmin: z.enum(['1', '0']),
+  role: z.union([roleSchema, z.array(roleSchema)]),
+  uid: z.number().int(),
+  supplierId: z.number().int().nullable(),
+  agencyId: z.number().int().nullable(),
+  tv: z.number().int(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+/** The signed-in user as the client sees it (decoded from the token). */
+export interface SessionUser {
+  id: number;
+  email: string;
+  fullName: string;
+  agencyName: string;
+  isAgencyAdmin: boolean;
+  roles: z.infer<typeof roleSchema>[];
+  supplierId: number | null;
+  agencyId: number | null;
+}
+
+export function rolesOf(claim: TokenClaims['role']): z.infer<typeof roleSchema>[] {
+  return Array.isArray(claim) ? claim : [claim];
+}
+
+export function sessionUserFromClaims(c: TokenClaims): SessionUser {
+  return {
+    id: c.uid,
+    email: c.email,
+    fullName: c.fullName,
+    agencyName: c.agencyName,
+    isAgencyAdmin: c.isAgencyAdmin === '1',
+    roles: rolesOf(c.role),
+    supplierId: c.supplierId,
+    agencyId: c.agencyId,
+  };
+}

@@ -1,0 +1,5 @@
+export * from './enums';
+export * from './common';
+export * from './auth';
+export * from './languages';
+export * from './search';

@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Config } from '../config';
+import type { DB } from './schema';
+
+export type Db = Kysely<DB>;
+export type Dialect = 'sqlite' | 'postgres';
+
+// pg returns int8 (count(*), bigint money in 1/10000 units) as strings; every value we keep fits in
+// 2^53, so numbers are safe and keep both dialects returning the same types.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export interface Database {
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** PostgreSQL schema to use (tests give each suite its own). */
+  schema?: string;
+  poolSize?: number;
+}
+
+export function openDatabase(database: Config['database'], options: OpenOptions = {}): Database {
+  if (database.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: database.url,
+      max: options.poolSize ?? 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
+  const sqlite = new SQLite(database.file);
+  // WAL for concurrent readers; synchronous=FULL so an acknowledged write survives power loss.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
