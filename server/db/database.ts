@@ -17,6 +17,8 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 export interface Database {
   db: Db;
   dialect: Dialect;
+  /** The PostgreSQL schema in use, when not the default. */
+  schema?: string;
   close(): Promise<void>;
 }
 
@@ -34,7 +36,7 @@ export function openDatabase(database: Config['database'], options: OpenOptions 
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy() };
   }
   if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);

@@ -28,8 +28,3 @@ export async function resetSequences(db: Kysely<any>, tables: string[]): Promise
     await sql`select setval(pg_get_serial_sequence(${snake}, 'id'), coalesce((select max(id) from ${sql.table(t)}), 0) + 1, false)`.execute(db);
   }
 }
-
-/** Case-insensitive "contains" that uses the same SQL on both databases. */
-export function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (m) => `\\${m}`)}%`;
-}

@@ -1,5 +1,6 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
+import { dialectOf } from './dialect';
 import * as initial from './migrations/2026-11-22-0001-initial';
 
 // Migrations are imported statically (not read from disk) so they run the same from tsx, tests and bundles.
@@ -9,8 +10,10 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+/** `schema`: the PostgreSQL schema in use (Kysely otherwise finds another schema's migration tables). */
+export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+  const tableSchema = schema ?? (dialectOf(db) === 'postgres' ? 'public' : undefined);
+  const migrator = new Migrator({ db, provider, ...(tableSchema ? { migrationTableSchema: tableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

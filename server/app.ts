@@ -1,0 +1,65 @@
+import Fastify from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifySwagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { registerAuthentication } from './auth/guard';
+import { createTokenService, resolveSecret } from './auth/tokens';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { registerErrorHandling } from './http/errors';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerStaticApp } from './http/static-app';
+import type { App, AppContext } from './http/types';
+import { authRoutes } from './modules/auth/routes';
+import { languageRoutes } from './modules/languages/routes';
+import { searchRoutes } from './modules/search/routes';
+
+const moduleRoutes = [authRoutes, languageRoutes, searchRoutes];
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  logger?: boolean;
+}
+
+/** Builds the Fastify instance (used by main.ts and by the tests through inject). */
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<{ app: App; ctx: AppContext }> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: process.env.TRUST_PROXY === '1',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Caravan API', version: '1.2.30', description: 'Back office for tour suppliers, agencies and arrivals reps' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  const tokens = createTokenService(await resolveSecret(database.db, config.jwtSecret), config.tokenTtlHours);
+  const ctx: AppContext = { db: database.db, dialect: database.dialect, tokens, config };
+  registerAuthentication(app, database.db, tokens);
+
+  app.get('/api/health', {
+    config: { public: true },
+    schema: { tags: ['platform'], response: { 200: z.object({ ok: z.boolean(), database: z.string(), version: z.string() }) } },
+    handler: async () => ({ ok: true, database: database.dialect, version: '1.2.30' }),
+  });
+  app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
+
+  for (const routes of moduleRoutes) routes(app, ctx);
+  await registerStaticApp(app, config.staticDir);
+  await app.ready();
+  return { app, ctx };
+}

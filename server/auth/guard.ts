@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { rolesOf, type Role } from '../../contract';
+import type { Db } from '../db/database';
+import { AppError } from '../http/errors';
+import type { TokenService } from './tokens';
+
+export const AUTH_COOKIE = 'AuthToken';
+
+/** Who is calling, and the scope every repository call is limited to. */
+export interface AuthUser {
+  id: number;
+  email: string;
+  fullName: string;
+  roles: Role[];
+  supplierId: number | null;
+  agencyId: number | null;
+  isAgencyAdmin: boolean;
+  via: 'bearer' | 'cookie';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Routes open without a token (sign-in, health, docs). */
+    public?: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function bearerOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const m = /^Bearer\s+(.+)$/i.exec(header);
+  return m ? m[1].trim() : null;
+}
+
+/**
+ * Authenticates every /api call from the bearer header or, for downloads and service-worker replays,
+ * the HttpOnly cookie. A token whose version is older than the user's (password changed) is refused.
+ */
+export function registerAuthentication(app: FastifyInstance, db: Db, tokens: TokenService): void {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const bearer = bearerOf(request);
+    const cookie = request.cookies?.[AUTH_COOKIE];
+    const token = bearer ?? cookie ?? null;
+    if (token) request.user = await userOf(db, tokens, token, bearer ? 'bearer' : 'cookie');
+    const isPublic = request.routeOptions.config?.public === true;
+    const isProtectedPath = request.url.startsWith('/api/') || request.url.startsWith('/bookings/download/');
+    if (isPublic || !isProtectedPath) return;
+    if (!request.user) throw new AppError('unauthorized', token ? 'Your session has expired; please sign in again' : 'Please sign in');
+    // A cookie rides along on cross-site requests; a custom header cannot, so it proves the call is ours.
+    if (request.user.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
+      if (!request.headers['idempotency-key'] && !request.headers['x-requested-with']) {
+        throw new AppError('forbidden', 'A cookie-authenticated change must carry an Idempotency-Key or X-Requested-With header');
+      }
+    }
+  });
+}
+
+async function userOf(db: Db, tokens: TokenService, token: string, via: AuthUser['via']): Promise<AuthUser | null> {
+  const claims = await tokens.verify(token);
+  if (!claims) return null;
+  const row = await db
+    .selectFrom('users')
+    .select(['tokenVersion', 'isDeleted'])
+    .where('id', '=', claims.uid)
+    .executeTakeFirst();
+  if (!row || row.isDeleted || row.tokenVersion !== claims.tv) return null;
+  return {
+    id: claims.uid,
+    email: claims.email,
+    fullName: claims.fullName,
+    roles: rolesOf(claims.role),
+    supplierId: claims.supplierId,
+    agencyId: claims.agencyId,
+    isAgencyAdmin: claims.isAgencyAdmin === '1',
+    via,
+  };
+}
+
+export function hasAnyRole(user: AuthUser, roles: readonly Role[]): boolean {
+  return user.roles.some((r) => roles.includes(r));
+}
+
+/** preHandler for a route: the caller must hold at least one of the roles. */
+export function requireRoles(...roles: Role[]): preHandlerHookHandler {
+  return async (request) => {
+    if (!request.user) throw new AppError('unauthorized', 'Please sign in');
+    if (!hasAnyRole(request.user, roles)) throw new AppError('forbidden', 'Your role does not allow this');
+  };
+}
+
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('unauthorized', 'Please sign in');
+  return request.user;
+}

@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { SignJWT, jwtVerify } from 'jose';
+import { tokenClaimsSchema, type Role, type TokenClaims } from '../../contract';
+import type { Db } from '../db/database';
+
+const ISSUER = 'caravan';
+
+export interface TokenService {
+  sign(claims: TokenClaims): Promise<string>;
+  /** The claims of a valid, unexpired token of ours; null for anything else. */
+  verify(token: string): Promise<TokenClaims | null>;
+}
+
+/**
+ * The signing secret comes from JWT_SECRET or, when unset, is made once and kept in the database, so
+ * every API instance on the same database signs and verifies with the same key.
+ */
+export async function resolveSecret(db: Db, configured: string | null): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await db
+    .insertInto('appSettings')
+    .values({ key: 'jwtSecret', value: randomBytes(48).toString('base64') })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  const row = await db.selectFrom('appSettings').select('value').where('key', '=', 'jwtSecret').executeTakeFirstOrThrow();
+  return new TextEncoder().encode(row.value);
+}
+
+export function createTokenService(secret: Uint8Array, ttlHours: number): TokenService {
+  return {
+    async sign(claims) {
+      return new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setSubject(String(claims.uid))
+        .setIssuedAt()
+        .setExpirationTime(`${ttlHours}h`)
+        .sign(secret);
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
+        const parsed = tokenClaimsSchema.safeParse(payload);
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export interface ClaimsSource {
+  id: number;
+  email: string;
+  fullName: string;
+  agencyName: string | null;
+  isAgencyAdmin: number;
+  supplierId: number | null;
+  agencyId: number | null;
+  tokenVersion: number;
+  roles: Role[];
+}
+
+export function claimsOf(u: ClaimsSource): TokenClaims {
+  return {
+    email: u.email,
+    fullName: u.fullName,
+    agencyName: u.agencyName ?? '',
+    isAgencyAdmin: u.isAgencyAdmin ? '1' : '0',
+    role: u.roles.length === 1 ? u.roles[0] : u.roles,
+    uid: u.id,
+    supplierId: u.supplierId,
+    agencyId: u.agencyId,
+    tv: u.tokenVersion,
+  };
+}

@@ -1,0 +1,104 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody } from '../../contract';
+
+/** The closed set of failures a route may answer with (ARCHITECTURE.md "Results and errors"). */
+export type ErrorCode =
+  | 'bad_request'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'business_rule'
+  | 'too_many_requests';
+
+const STATUS: Record<ErrorCode, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  business_rule: 422,
+  too_many_requests: 429,
+};
+
+const TITLE: Record<ErrorCode, string> = {
+  bad_request: 'Bad request',
+  unauthorized: 'Unauthorized',
+  forbidden: 'Forbidden',
+  not_found: 'Not found',
+  conflict: 'Conflict',
+  business_rule: 'Not possible',
+  too_many_requests: 'Too many attempts',
+};
+
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly extra: { title?: string; fields?: Record<string, string>; headers?: Record<string, string>; body?: object } = {},
+  ) {
+    super(message);
+    this.status = STATUS[code];
+  }
+
+  toBody(): ErrorBody & Record<string, unknown> {
+    return {
+      ...this.extra.body,
+      title: this.extra.title ?? TITLE[this.code],
+      message: this.message,
+      ...(this.extra.fields ? { fields: this.extra.fields } : {}),
+    };
+  }
+}
+
+export const badRequest = (message: string, fields?: Record<string, string>) => new AppError('bad_request', message, { fields });
+export const notFound = (message = 'Not found or not yours') => new AppError('not_found', message);
+export const forbidden = (message = 'Your role does not allow this') => new AppError('forbidden', message);
+
+function fieldName(instancePath: string): string {
+  return instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
+}
+
+/** One central handler: statuses below 500 show their message; anything else is logged and kept generic. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof AppError) {
+      if (err.extra.headers) reply.headers(err.extra.headers);
+      return reply.status(err.status).send(err.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const name = fieldName(issue.instancePath);
+        fields[name] ??= issue.message ?? 'Invalid value';
+      }
+      const [first] = Object.entries(fields);
+      const where = err.validationContext === 'querystring' ? 'query' : (err.validationContext ?? 'body');
+      return reply.status(400).send({
+        title: 'Bad request',
+        message: first ? `${first[1]}${first[0] !== 'body' ? ` (${where} ${first[0]})` : ''}` : 'Invalid request',
+        fields,
+      });
+    }
+    switch (err.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return reply.status(400).send({ title: 'Bad request', message: 'The request body is not valid JSON' });
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.status(413).send({ title: 'Too large', message: 'The request body is too large' });
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.status(415).send({ title: 'Unsupported media type', message: 'Send JSON (Content-Type: application/json)' });
+    }
+    if (err instanceof SyntaxError) {
+      return reply.status(400).send({ title: 'Bad request', message: 'The request body is not valid JSON' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ title: 'Bad request', message: err.message });
+    }
+    request.log.error({ err, url: request.url, method: request.method }, 'unhandled error');
+    return reply.status(500).send({ title: 'Server error', message: 'Something went wrong on our side; please try again' });
+  });
+}

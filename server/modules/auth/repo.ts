@@ -1,0 +1,56 @@
+import type { Role } from '../../../contract';
+import type { ClaimsSource } from '../../auth/tokens';
+import type { Db } from '../../db/database';
+
+export interface UserWithRoles extends ClaimsSource {
+  passwordHash: string;
+}
+
+export async function findUser(db: Db, by: { email: string } | { id: number }): Promise<UserWithRoles | null> {
+  let query = db
+    .selectFrom('users')
+    .leftJoin('agencies', 'agencies.id', 'users.agencyId')
+    .select([
+      'users.id',
+      'users.email',
+      'users.fullName',
+      'users.passwordHash',
+      'users.isAgencyAdmin',
+      'users.supplierId',
+      'users.agencyId',
+      'users.tokenVersion',
+      'agencies.name as agencyName',
+    ])
+    .where('users.isDeleted', '=', 0);
+  query = 'email' in by ? query.where('users.email', '=', by.email.toLowerCase()) : query.where('users.id', '=', by.id);
+  const row = await query.executeTakeFirst();
+  if (!row) return null;
+  const roles = await db.selectFrom('userRoles').select('role').where('userId', '=', row.id).orderBy('role').execute();
+  return { ...row, roles: roles.map((r) => r.role as Role) };
+}
+
+/** Changing the password bumps the token version, which ends every older token. */
+export async function setPassword(db: Db, userId: number, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ passwordHash, tokenVersion: eb('tokenVersion', '+', 1) }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+export async function audit(
+  db: Db,
+  entry: { userId: number | null; action: string; subject?: string; detail?: object; ip?: string },
+): Promise<void> {
+  await db
+    .insertInto('auditLog')
+    .values({
+      at: new Date().toISOString(),
+      userId: entry.userId,
+      action: entry.action,
+      subject: entry.subject ?? null,
+      detail: entry.detail ? JSON.stringify(entry.detail) : null,
+      ip: entry.ip ?? null,
+    })
+    .execute();
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { changePasswordSchema, logMeInQuerySchema, okSchema, signInResultSchema, signInSchema } from '../../../contract';
+import { AUTH_COOKIE, currentUser, requireRoles } from '../../auth/guard';
+import type { App, AppContext } from '../../http/types';
+import { errorResponses } from '../../http/types';
+import { AppError } from '../../http/errors';
+import { findUser } from './repo';
+import { changePassword, logMeIn, signIn, toSessionUser } from './service';
+
+const tokenSchema = z.object({ token: z.string() });
+const sessionUserSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  fullName: z.string(),
+  agencyName: z.string(),
+  isAgencyAdmin: z.boolean(),
+  roles: z.array(z.string()),
+  supplierId: z.number().nullable(),
+  agencyId: z.number().nullable(),
+});
+
+export function authRoutes(app: App, { db, tokens, config }: AppContext): void {
+  // The cookie authenticates downloads opened as links and the service worker's replays.
+  const setCookie = (reply: { setCookie: Function }, token: string, secure: boolean) =>
+    reply.setCookie(AUTH_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: '/',
+      maxAge: config.tokenTtlHours * 3600,
+    });
+
+  app.post('/api/auth/signin', {
+    config: { public: true },
+    schema: { tags: ['auth'], body: signInSchema, response: { 200: signInResultSchema, ...errorResponses(400, 429) } },
+    handler: async (request, reply) => {
+      const { token } = await signIn(db, tokens, request.body, request.ip);
+      setCookie(reply, token, request.protocol === 'https');
+      return { token, returnUrl: request.body.returnUrl ?? null };
+    },
+  });
+
+  app.get('/api/auth/logmein', {
+    preHandler: requireRoles('admin'),
+    schema: { tags: ['auth'], querystring: logMeInQuerySchema, response: { 200: tokenSchema, ...errorResponses(400, 403, 404) } },
+    handler: async (request, reply) => {
+      const result = await logMeIn(db, tokens, currentUser(request), request.query.email, request.ip);
+      setCookie(reply, result.token, request.protocol === 'https');
+      return result;
+    },
+  });
+
+  app.put('/api/auth/changepassword', {
+    schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: tokenSchema, ...errorResponses(400, 403) } },
+    handler: async (request, reply) => {
+      const result = await changePassword(db, tokens, currentUser(request), request.body, request.ip);
+      setCookie(reply, result.token, request.protocol === 'https');
+      return result;
+    },
+  });
+
+  app.get('/api/auth/me', {
+    schema: { tags: ['auth'], response: { 200: sessionUserSchema, ...errorResponses() } },
+    handler: async (request) => {
+      const user = await findUser(db, { id: currentUser(request).id });
+      if (!user) throw new AppError('unauthorized', 'Please sign in');
+      return toSessionUser(user);
+    },
+  });
+
+  app.post('/api/auth/signout', {
+    config: { public: true },
+    schema: { tags: ['auth'], response: { 200: okSchema } },
+    handler: async (_request, reply) => {
+      reply.clearCookie(AUTH_COOKIE, { path: '/' });
+      return { ok: true as const };
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import type { ChangePasswordForm, SessionUser, SignInForm } from '../../../contract';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { assertSignInAllowed, recordSignInAttempt } from '../../auth/throttle';
+import { claimsOf, type TokenService } from '../../auth/tokens';
+import type { AuthUser } from '../../auth/guard';
+import type { Db } from '../../db/database';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import { audit, findUser, setPassword, type UserWithRoles } from './repo';
+
+// Verifying against a real hash even for unknown e-mails keeps the answer time the same, so timing
+// does not reveal which e-mails have accounts.
+const decoyHash = hashPassword('decoy-password-for-timing');
+
+export async function signIn(db: Db, tokens: TokenService, form: SignInForm, ip: string): Promise<{ token: string }> {
+  const email = form.email.trim().toLowerCase();
+  await assertSignInAllowed(db, email, ip);
+  const user = await findUser(db, { email });
+  const ok = user ? await verifyPassword(form.password, user.passwordHash) : (await verifyPassword(form.password, await decoyHash), false);
+  await recordSignInAttempt(db, email, ip, ok);
+  if (!user || !ok) throw new AppError('unauthorized', 'Wrong email of password');
+  return { token: await tokens.sign(claimsOf(user)) };
+}
+
+export async function logMeIn(db: Db, tokens: TokenService, admin: AuthUser, email: string, ip: string): Promise<{ token: string }> {
+  const user = await findUser(db, { email: email.trim().toLowerCase() });
+  if (!user) throw notFound(`No user with the e-mail ${email}`);
+  await audit(db, { userId: admin.id, action: 'auth.logmein', subject: user.email, detail: { targetUserId: user.id }, ip });
+  return { token: await tokens.sign(claimsOf(user)) };
+}
+
+export async function changePassword(db: Db, tokens: TokenService, caller: AuthUser, form: ChangePasswordForm, ip: string): Promise<{ token: string }> {
+  const user = await findUser(db, { id: caller.id });
+  if (!user) throw new AppError('unauthorized', 'Please sign in');
+  if (!(await verifyPassword(form.currentPassword, user.passwordHash))) {
+    throw badRequest('Current password is wrong', { currentPassword: 'Current password is wrong' });
+  }
+  if (form.password === form.currentPassword) {
+    throw badRequest('The new password must differ from the current one', { password: 'The new password must differ from the current one' });
+  }
+  await setPassword(db, user.id, await hashPassword(form.password));
+  await audit(db, { userId: user.id, action: 'auth.changepassword', subject: user.email, ip });
+  const updated = (await findUser(db, { id: user.id })) as UserWithRoles;
+  return { token: await tokens.sign(claimsOf(updated)) };
+}
+
+export function toSessionUser(u: UserWithRoles): SessionUser {
+  return {
+    id: u.id,
+    email: u.email,
+    fullName: u.fullName,
+    agencyName: u.agencyName ?? '',
+    isAgencyAdmin: u.isAgencyAdmin === 1,
+    roles: u.roles,
+    supplierId: u.supplierId,
+    agencyId: u.agencyId,
+  };
+}

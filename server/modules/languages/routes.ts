@@ -1,0 +1,33 @@
+import { languageSchema, languageSyncQuerySchema, languageSyncResultSchema, saveLanguageSchema } from '../../../contract';
+import { requireRoles } from '../../auth/guard';
+import { AppError, notFound } from '../../http/errors';
+import { errorResponses, type App, type AppContext } from '../../http/types';
+import { findLanguageByCode, languagesChangedSince, saveLanguage } from './repo';
+
+export function languageRoutes(app: App, { db }: AppContext): void {
+  app.get('/api/languages/sync', {
+    schema: { tags: ['languages'], querystring: languageSyncQuerySchema, response: { 200: languageSyncResultSchema, ...errorResponses(400) } },
+    handler: async (request) => {
+      // Take the time before reading, so a change made during the read is sent again next time, not lost.
+      const date = new Date().toISOString();
+      const items = await languagesChangedSince(db, request.query.date || undefined, request.query.isOffers);
+      return { date, items };
+    },
+  });
+
+  app.post('/api/languages', {
+    preHandler: requireRoles('admin', 'superadmin', 'editor', 'supereditor'),
+    schema: { tags: ['languages'], body: saveLanguageSchema, response: { 200: languageSchema, ...errorResponses(400, 403, 404, 409) } },
+    handler: async (request) => {
+      const existing = await findLanguageByCode(db, request.body.code);
+      if (existing && existing.id !== request.body.id) {
+        throw new AppError('conflict', `A language with the code ${request.body.code} already exists`, {
+          fields: { code: 'This code is already used' },
+        });
+      }
+      const saved = await saveLanguage(db, request.body);
+      if (!saved) throw notFound('Language not found');
+      return saved;
+    },
+  });
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, databases, signIn, startApp, type TestContext } from './helper';
+
+describe.each(databases)('HTTP behaviour on $name', ({ url }) => {
+  let t: TestContext;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await startApp(url);
+    await createUser(t, { email: 'admin@test.io', roles: ['admin'] });
+    token = await signIn(t, 'admin@test.io');
+  });
+  afterAll(async () => t?.close());
+
+  it('answers invalid JSON with 400, never 500', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.c", ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ title: 'Bad request', message: 'The request body is not valid JSON' });
+  });
+
+  it('answers wrong types with 400 and the field', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/languages', headers: bearer(token), payload: { name: 42, code: 'xx' } });
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().fields)).toContain('name');
+  });
+
+  it('answers an oversized body with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/languages',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024), code: 'xx' }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().title).toBe('Too large');
+  });
+
+  it('answers an unknown endpoint with 404 in the error shape', async () => {
+    const res = await t.app.inject({ url: '/api/no/such/thing', headers: bearer(token) });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().title).toBe('Not found');
+  });
+
+  it('matches paths case-insensitively, as the spec writes them', async () => {
+    const res = await t.app.inject({ url: '/api/Auth/Me', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('sends the security headers on every answer, errors included', async () => {
+    for (const path of ['/api/health', '/api/auth/me', '/api/no/such/thing']) {
+      const res = await t.app.inject({ url: path });
+      expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['content-security-policy']).toContain("object-src 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('describes the API in OpenAPI at /api/docs', async () => {
+    const res = await t.app.inject({ url: '/api/docs' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/signin', '/api/languages/sync', '/api/search']));
+  });
+});
