@@ -3,3 +3,4 @@ export * from './common';
 export * from './auth';
 export * from './languages';
 export * from './search';
+export * from './excel';

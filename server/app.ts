@@ -12,10 +12,11 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApp } from './http/static-app';
 import type { App, AppContext } from './http/types';
 import { authRoutes } from './modules/auth/routes';
+import { excelRoutes } from './modules/excel/routes';
 import { languageRoutes } from './modules/languages/routes';
 import { searchRoutes } from './modules/search/routes';
 
-const moduleRoutes = [authRoutes, languageRoutes, searchRoutes];
+const moduleRoutes = [authRoutes, languageRoutes, searchRoutes, excelRoutes];
 
 export interface BuildOptions {
   config: Config;

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../server/config';
+
+const load = (env: Record<string, string>) => loadConfig(env as NodeJS.ProcessEnv);
+
+describe('configuration', () => {
+  it('defaults to SQLite under data/ on port 8080 with demo data', () => {
+    const c = load({});
+    expect(c.port).toBe(8080);
+    expect(c.database).toMatchObject({ kind: 'sqlite' });
+    expect(c.database.kind === 'sqlite' && c.database.file.endsWith('data/caravan.db')).toBe(true);
+    expect(c.seed).toBe('demo');
+  });
+
+  it('uses PostgreSQL for a postgres:// DATABASE_URL', () => {
+    expect(load({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/caravan' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u@127.0.0.1:5432/caravan',
+    });
+  });
+
+  it('says in one line per problem what to set, for every problem at once', () => {
+    let error: unknown;
+    try {
+      load({ PORT: 'eighty', DATABASE_URL: 'mysql://x/y', JWT_SECRET: 'short', SEED: 'maybe' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message.split('\n')).toEqual([
+      'PORT must be a whole number from 1 to 65535 (it is "eighty")',
+      'DATABASE_URL must start with postgres:// or sqlite: (it starts with mysql://)',
+      'JWT_SECRET must be at least 32 characters long',
+      'SEED must be demo or none (it is "maybe")',
+    ]);
+  });
+
+  it('rejects a DATABASE_URL that is not a URL or names no database', () => {
+    expect(() => load({ DATABASE_URL: 'localhost' })).toThrow(/DATABASE_URL must be a URL/);
+    expect(() => load({ DATABASE_URL: 'postgres://127.0.0.1' })).toThrow(/must name a host and a database/);
+  });
+});
