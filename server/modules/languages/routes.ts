@@ -1,6 +1,7 @@
 import { languageSchema, languageSyncQuerySchema, languageSyncResultSchema, saveLanguageSchema } from '../../../contract';
 import { requireRoles } from '../../auth/guard';
 import { AppError, notFound } from '../../http/errors';
+import { runIdempotent } from '../../http/idempotency';
 import { errorResponses, type App, type AppContext } from '../../http/types';
 import { findLanguageByCode, languagesChangedSince, saveLanguage } from './repo';
 
@@ -18,16 +19,17 @@ export function languageRoutes(app: App, { db }: AppContext): void {
   app.post('/api/languages', {
     preHandler: requireRoles('admin', 'superadmin', 'editor', 'supereditor'),
     schema: { tags: ['languages'], body: saveLanguageSchema, response: { 200: languageSchema, ...errorResponses(400, 403, 404, 409) } },
-    handler: async (request) => {
-      const existing = await findLanguageByCode(db, request.body.code);
-      if (existing && existing.id !== request.body.id) {
-        throw new AppError('conflict', `A language with the code ${request.body.code} already exists`, {
-          fields: { code: 'This code is already used' },
-        });
-      }
-      const saved = await saveLanguage(db, request.body);
-      if (!saved) throw notFound('Language not found');
-      return saved;
-    },
+    handler: async (request, reply) =>
+      runIdempotent(db, request, reply, async (trx) => {
+        const existing = await findLanguageByCode(trx, request.body.code);
+        if (existing && existing.id !== request.body.id) {
+          throw new AppError('conflict', `A language with the code ${request.body.code} already exists`, {
+            fields: { code: 'This code is already used' },
+          });
+        }
+        const saved = await saveLanguage(trx, request.body);
+        if (!saved) throw notFound('Language not found');
+        return { status: 200, body: saved };
+      }),
   });
 }

@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { currentUser } from '../auth/guard';
+import type { Db } from '../db/database';
+import { AppError } from './errors';
+
+export const IDEMPOTENCY_RETENTION_DAYS = 30;
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+export interface StoredAnswer<T> {
+  status: number;
+  body: T;
+}
+
+function hashOf(request: FastifyRequest): string {
+  const path = request.url.split('?')[0].toLowerCase();
+  return createHash('sha256').update(`${request.method} ${path}\n${JSON.stringify(request.body ?? null)}`).digest('hex');
+}
+
+/**
+ * Runs a write at most once per Idempotency-Key and caller. The key is claimed with
+ * INSERT … ON CONFLICT DO NOTHING in the same transaction as the write, so two instances racing on
+ * one key serialise on the key's row: the second sees the first's committed answer and replays it.
+ * A request that fails (throws) leaves no key behind, so the same key may be tried again.
+ */
+export async function runIdempotent<T>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  write: (trx: Db) => Promise<StoredAnswer<T>>,
+): Promise<T> {
+  const key = request.headers['idempotency-key'];
+  if (key === undefined) {
+    const answer = await db.transaction().execute((trx) => write(trx));
+    reply.status(answer.status);
+    return answer.body;
+  }
+  if (typeof key !== 'string' || !KEY_PATTERN.test(key)) {
+    throw new AppError('bad_request', 'Idempotency-Key must be 8 to 128 letters, digits or - _ . :');
+  }
+  const user = currentUser(request);
+  const requestHash = hashOf(request);
+  const outcome = await db.transaction().execute(async (trx) => {
+    const claimed = await trx
+      .insertInto('idempotencyKeys')
+      .values({
+        userId: user.id,
+        key,
+        method: request.method,
+        path: request.url.split('?')[0],
+        requestHash,
+        state: 'running',
+        createdAt: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.columns(['userId', 'key']).doNothing())
+      .returning('key')
+      .executeTakeFirst();
+    if (!claimed) {
+      const existing = await trx
+        .selectFrom('idempotencyKeys')
+        .select(['requestHash', 'state', 'statusCode', 'responseBody'])
+        .where('userId', '=', user.id)
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow();
+      return { replayed: true as const, existing };
+    }
+    const answer = await write(trx);
+    await trx
+      .updateTable('idempotencyKeys')
+      .set({ state: 'done', statusCode: answer.status, responseBody: JSON.stringify(answer.body) })
+      .where('userId', '=', user.id)
+      .where('key', '=', key)
+      .execute();
+    return { replayed: false as const, answer };
+  });
+
+  if (!outcome.replayed) {
+    reply.status(outcome.answer.status);
+    return outcome.answer.body;
+  }
+  const { existing } = outcome;
+  if (existing.requestHash !== requestHash) {
+    throw new AppError('business_rule', 'This Idempotency-Key was already used for a different request');
+  }
+  if (existing.state !== 'done' || existing.statusCode == null) {
+    throw new AppError('conflict', 'The same request is still being processed; try again in a moment');
+  }
+  reply.status(existing.statusCode).header('Idempotent-Replayed', 'true');
+  return JSON.parse(existing.responseBody ?? 'null') as T;
+}
+
+/** Keys are kept for 30 days: long enough for any device to come back online and replay. */
+export async function purgeOldIdempotencyKeys(db: Db, now = Date.now()): Promise<void> {
+  const cutoff = new Date(now - IDEMPOTENCY_RETENTION_DAYS * 24 * 3600_000).toISOString();
+  await db.deleteFrom('idempotencyKeys').where('createdAt', '<', cutoff).execute();
+}
