@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { sql, Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import { dialectOf } from './dialect';
 import * as initial from './migrations/2026-11-22-0001-initial';
@@ -12,7 +12,9 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** `schema`: the PostgreSQL schema in use (Kysely otherwise finds another schema's migration tables). */
 export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
-  const tableSchema = schema ?? (dialectOf(db) === 'postgres' ? 'public' : undefined);
+  // Kysely looks for its migration tables in any schema unless told which; use the connection's own.
+  const tableSchema =
+    schema ?? (dialectOf(db) === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s : undefined);
   const migrator = new Migrator({ db, provider, ...(tableSchema ? { migrationTableSchema: tableSchema } : {}) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');

@@ -1,0 +1,118 @@
+import { todayUtc } from '../../../domain/dates';
+import type { Db } from '../database';
+import { resetSequences } from '../dialect';
+import { seedArrivals } from './arrivals';
+import type { SeedCounts } from './batch';
+import { seedBookings } from './bookings';
+import { seedCatalogue } from './catalogue';
+import { isApiDate } from './dates';
+import { seedGeography } from './geography';
+import { seedOrganisations } from './organisations';
+import { seedPeople } from './people';
+import { createRandom } from './random';
+import { seedSchedules } from './schedules';
+
+export { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './people';
+
+/** Rows inserted per table. */
+export type SeedSummary = SeedCounts;
+
+export interface SeedDemoOptions {
+  /** The day the demo world is centred on (YYYY-MM-DD); defaults to the current UTC date. */
+  today?: string;
+}
+
+const DEMO_SEED = 20_261_122;
+
+/** Tables whose ids the seed chooses itself, so PostgreSQL's sequences must move past them. */
+const TABLES_WITH_IDS = [
+  'countries',
+  'cities',
+  'regions',
+  'hotels',
+  'languages',
+  'suppliers',
+  'agencies',
+  'users',
+  'tourCategories',
+  'tours',
+  'tourFaqs',
+  'itineraries',
+  'itineraryStops',
+  'offers',
+  'validPeriods',
+  'pickUpTimeSets',
+  'timeSlotGroups',
+  'timeSlots',
+  'arrivals',
+  'groupInfos',
+  'meetings',
+  'bookings',
+];
+
+/** A database counts as empty while it has no users: nobody could sign in to it. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  return row === undefined;
+}
+
+/**
+ * Fills an empty database with the demo world (ARCHITECTURE.md "Data"): the same world for the same
+ * `today` on SQLite and PostgreSQL. One transaction per area, so a failure leaves whole areas behind,
+ * never half a table.
+ */
+export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<SeedSummary> {
+  const today = options.today ?? todayUtc();
+  if (!isApiDate(today)) throw new Error(`seedDemo: today must be a date as YYYY-MM-DD (it is "${today}")`);
+  if (!(await isDatabaseEmpty(db)))
+    throw new Error('The database already has data; the demo seed only fills an empty database');
+
+  const rng = createRandom(DEMO_SEED);
+  const counts: SeedCounts = {};
+  const geo = await seedGeography(db, rng.fork('geography'), counts);
+  const orgs = await seedOrganisations(db, geo.countryIdByCode.get('AE')!, counts);
+  const people = await seedPeople(db, orgs, today, counts);
+  const supplierIds = [orgs.operatorId, ...orgs.supplierIds];
+  const offers = await seedCatalogue(
+    db,
+    rng.fork('catalogue'),
+    { supplierIds, cityIdByName: geo.cityIdByName },
+    today,
+    counts,
+  );
+  const schedules = await seedSchedules(db, geo, supplierIds, offers, counts);
+  const dubaiCityId = geo.cityIdByName.get('Dubai')!;
+  const groups = await seedArrivals(
+    db,
+    rng.fork('arrivals'),
+    {
+      operatorId: orgs.operatorId,
+      hotels: geo.hotels,
+      dubaiCityId,
+      agencies: orgs.agencies,
+      salesStaffIds: people.salesStaffIds,
+      arrivalsManagerId: people.userIdByEmail.get('arrivalsmanager@caravan.demo')!,
+    },
+    today,
+    320,
+    counts,
+  );
+  await seedBookings(
+    db,
+    rng.fork('bookings'),
+    {
+      hotels: geo.hotels,
+      dubaiRegionIds: geo.regions.filter((r) => r.cityId === dubaiCityId).map((r) => r.id),
+      agentIdsByAgency: people.agentIdsByAgency,
+      salesStaffIds: people.salesStaffIds,
+      offers,
+      schedules,
+      groups,
+    },
+    today,
+    { walkIn: 540, fromArrivals: 60 },
+    counts,
+  );
+  await resetSequences(db, TABLES_WITH_IDS);
+  return counts;
+}

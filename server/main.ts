@@ -1,0 +1,69 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { purgeOldIdempotencyKeys } from './http/idempotency';
+import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemo } from './db/seed/demo';
+
+function describeDatabase(config: Config): string {
+  if (config.database.kind === 'sqlite') return `SQLite ${config.database.file}`;
+  const u = new URL(config.database.url);
+  return `PostgreSQL ${u.hostname}:${u.port || 5432}${u.pathname}`;
+}
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (e) {
+    if (e instanceof ConfigError) {
+      console.error(`Caravan cannot start:\n${e.message}`);
+      process.exit(1);
+    }
+    throw e;
+  }
+
+  const database = openDatabase(config.database);
+  try {
+    await migrateToLatest(database.db, database.schema);
+  } catch (e) {
+    console.error(`Caravan cannot start: the database (${describeDatabase(config)}) is not reachable or not usable: ${(e as Error).message}`);
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  }
+  let seeded = false;
+  if (config.seed === 'demo' && (await isDatabaseEmpty(database.db))) {
+    await seedDemo(database.db);
+    seeded = true;
+  }
+
+  const { app } = await buildApp({ config, database });
+  await purgeOldIdempotencyKeys(database.db);
+  setInterval(() => purgeOldIdempotencyKeys(database.db).catch((e) => app.log.warn(e, 'purging idempotency keys failed')), 6 * 3600_000).unref();
+  const shutdown = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const lines = [
+    '',
+    `Caravan is running at http://${shownHost}:${config.port}  (${describeDatabase(config)}${seeded ? ', demo data seeded' : ''})`,
+    `Ready in ${Math.round(performance.now() - started)} ms. API docs: http://${shownHost}:${config.port}/api/docs`,
+    '',
+    `Demo logins (password ${DEMO_PASSWORD}):`,
+    ...DEMO_USERS.map((u) => `  ${u.email.padEnd(34)} ${u.role}`),
+    '',
+  ];
+  console.log(lines.join('\n'));
+}
+
+main().catch((e) => {
+  console.error(`Caravan stopped: ${(e as Error).message}`);
+  process.exit(1);
+});
