@@ -4,3 +4,4 @@ export * from './auth';
 export * from './languages';
 export * from './search';
 export * from './excel';
+export * from './arrivals';

@@ -4,6 +4,9 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
+import { seedDemo, DEMO_PASSWORD } from '../../server/db/seed/demo';
+
+export { DEMO_PASSWORD };
 import { hashPassword } from '../../server/auth/password';
 import type { App, AppContext } from '../../server/http/types';
 import type { Role } from '../../contract';
@@ -25,7 +28,7 @@ export interface TestContext {
 }
 
 /** A freshly migrated database (its own PostgreSQL schema, or an in-memory SQLite) and an app on it. */
-export async function startApp(url: string | null): Promise<TestContext> {
+export async function startApp(url: string | null, options: { demo?: boolean } = {}): Promise<TestContext> {
   let database: Database;
   let dropSchema: (() => Promise<void>) | null = null;
   if (url) {
@@ -43,6 +46,7 @@ export async function startApp(url: string | null): Promise<TestContext> {
     database = openDatabase({ kind: 'sqlite', file: ':memory:' });
   }
   await migrateToLatest(database.db, database.schema);
+  if (options.demo) await seedDemo(database.db);
   const config = loadConfig({ SEED: 'none', STATIC_DIR: '/nonexistent-static-dir' } as NodeJS.ProcessEnv);
   const { app, ctx } = await buildApp({ config, database, logger: false });
   return {

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import { toDisplayDate } from '../../../domain/dates';
 import type { SearchHit } from '../../../contract';
 import type { Db } from '../../db/database';
 import { containsText } from '../../db/text-search';
@@ -20,6 +22,8 @@ export async function searchBookings(
       const terms = [containsText('bookings.guestName', q), containsText('bookings.voucher', q)];
       return eb.or(id !== null ? [...terms, eb('bookings.id', '=', id)] : terms);
     })
+    // The booking whose number was typed comes first, then the newest.
+    .orderBy(sql`case when ${sql.ref('bookings.id')} = ${id ?? -1} then 0 else 1 end`)
     .orderBy('bookings.date', 'desc')
     .limit(LIMIT);
   if ('agencyId' in scope) query = query.where('bookings.agencyId', '=', scope.agencyId);
@@ -29,7 +33,7 @@ export async function searchBookings(
     kind: 'booking' as const,
     id: r.id,
     title: `#${r.id} ${r.guestName}`,
-    subtitle: [r.date.split('-').reverse().join('.'), r.nameDisplay, r.voucher].filter(Boolean).join(' · '),
+    subtitle: [toDisplayDate(r.date), r.nameDisplay, r.voucher].filter(Boolean).join(' · '),
     href: hrefOf(r.id),
   }));
 }
