@@ -123,6 +123,7 @@ export const arrivalsFilterSchema = z.object({
   departureDate: dateRange.optional(),
 });
 export type ArrivalsFilter = z.input<typeof arrivalsFilterSchema>;
+export type ParsedArrivalsFilter = z.output<typeof arrivalsFilterSchema>;
 
 export const arrivalsPageSchema = pagedResultSchema(arrivalSchema);
 export type ArrivalsPage = z.infer<typeof arrivalsPageSchema>;

@@ -11,12 +11,13 @@ import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApp } from './http/static-app';
 import type { App, AppContext } from './http/types';
+import { arrivalRoutes } from './modules/arrivals/routes';
 import { authRoutes } from './modules/auth/routes';
 import { excelRoutes } from './modules/excel/routes';
 import { languageRoutes } from './modules/languages/routes';
 import { searchRoutes } from './modules/search/routes';
 
-const moduleRoutes = [authRoutes, languageRoutes, searchRoutes, excelRoutes];
+const moduleRoutes = [authRoutes, languageRoutes, searchRoutes, excelRoutes, arrivalRoutes];
 
 export interface BuildOptions {
   config: Config;

@@ -1,0 +1,162 @@
+import type { ArrivalsPage, GroupInfo, ParsedArrivalsFilter, SaveGroupInfo } from '../../../contract';
+import { GroupStatus } from '../../../contract';
+import { ageOn, todayUtc } from '../../../domain/dates';
+import { EDITABLE_GROUP_STATUSES } from '../../../domain/arrival-status';
+import { mergeFields } from '../../../domain/merge';
+import type { StoredAnswer } from '../../http/idempotency';
+import type { AuthUser } from '../../auth/guard';
+import type { Db, Dialect } from '../../db/database';
+import { paging } from '../../http/paging';
+import { badRequest, notFound } from '../../http/errors';
+import { changedFlagsOnly, flatten, unflatten } from './group-info-fields';
+import { countArrivals, findArrivalRows, findGroup, findGroupInfos, findMeetings, type SupplierFilter } from './repo';
+
+export async function listArrivals(db: Db, scope: SupplierFilter, filter: ParsedArrivalsFilter, today = todayUtc()): Promise<ArrivalsPage> {
+  const [total, rows] = await Promise.all([countArrivals(db, scope, filter, today), findArrivalRows(db, scope, filter, today)]);
+  const groupInfos = await findGroupInfos(db, [...new Set(rows.map((r) => r.groupInfoId).filter((id): id is number => id !== null))]);
+  const meetings = await findMeetings(db, [...new Set(rows.map((r) => r.supplierId))], [...new Set(rows.map((r) => r.groupId))]);
+  const entities = rows.map((r) => {
+    const groupInfo = r.groupInfoId !== null ? (groupInfos.get(r.groupInfoId) ?? null) : null;
+    return {
+      id: r.id,
+      tdHotelId: r.tdHotelId,
+      hotelId: r.hotelId,
+      hotelName: r.hotelName,
+      paxId: r.paxId,
+      tdAgencyId: r.tdAgencyId,
+      tdAgencyName: r.tdAgencyName,
+      agencyId: r.agencyId,
+      groupId: r.groupId,
+      arrivalDate: r.arrivalDate,
+      arrivalTime: r.arrivalTime,
+      departureDate: r.departureDate,
+      departureTime: r.departureTime,
+      pickUpTime: r.pickUpTime,
+      pickUpTimeEnd: r.pickUpTimeEnd,
+      isDeleted: r.isDeleted === 1,
+      touristName: r.touristName,
+      birthDate: r.birthDate,
+      age: ageOn(r.birthDate, today),
+      touristPhone: groupInfo?.phoneNumbers || r.touristPhone,
+      touristEmail: r.touristEmail,
+      touristCountry: r.touristCountry,
+      roomType: r.roomType,
+      accType: r.accType,
+      mealType: r.mealType,
+      arrivalFlight: r.arrivalFlight,
+      arrivalTerminal: r.arrivalTerminal,
+      arrivalTransport: r.arrivalTransport,
+      departureFlight: r.departureFlight,
+      departureTerminal: r.departureTerminal,
+      departureTransport: r.departureTransport,
+      hotelConfNumber: r.hotelConfNumber,
+      agentConfNumber: r.agentConfNumber,
+      roomNumber: r.roomNumber,
+      isManuallyEntered: r.isManuallyEntered === 1,
+      arrivalListId: r.arrivalListId,
+      arrivalListName: r.arrivalListName,
+      notes: groupInfo?.notes ?? r.notes,
+      groupInfo,
+      numberOfBookings: Number(r.numberOfBookings ?? 0),
+      meetings: meetings.get(`${r.supplierId}:${r.groupId}`) ?? [],
+    };
+  });
+  return { entities, pagingInfo: paging(filter.page, filter.itemsPerPage, total) };
+}
+
+const EDITABLE: number[] = EDITABLE_GROUP_STATUSES.map((s) => s.value);
+
+export interface GroupInfoConflict {
+  title: string;
+  message: string;
+  groupInfo: GroupInfo;
+  conflicts: Array<{ field: string; base: unknown; mine: unknown; theirs: unknown }>;
+}
+
+/**
+ * Saves a group's info field by field against the values the user started from. Fields nobody else
+ * changed are applied; fields someone else changed meanwhile come back as a 409 with both values.
+ */
+export async function saveGroupInfo(
+  trx: Db,
+  dialect: Dialect,
+  scope: SupplierFilter,
+  user: AuthUser,
+  save: SaveGroupInfo,
+): Promise<StoredAnswer<GroupInfo | GroupInfoConflict>> {
+  const groupId = save.groupId.trim();
+  const group = await findGroup(trx, scope, groupId);
+  if (!group) throw notFound(`Group ${groupId} not found`);
+  if (save.values.status !== undefined && !EDITABLE.includes(save.values.status)) {
+    throw badRequest('Status can be Pending, Purchased Diff. Name, Cancelled or Non tourist', { 'values.status': 'Not an editable status' });
+  }
+  for (const hotelId of Object.keys(save.values.rooms ?? {})) {
+    if (!group.hotelIds.includes(Number(hotelId))) {
+      throw badRequest(`Hotel ${hotelId} is not a hotel of group ${groupId}`, { [`values.rooms.${hotelId}`]: 'Not a hotel of this group' });
+    }
+  }
+
+  const now = new Date().toISOString();
+  // Make sure the row exists, then lock it, so concurrent saves of one group apply one after another.
+  await trx
+    .insertInto('groupInfos')
+    .values({ supplierId: group.supplierId, groupId, status: GroupStatus.Pending, communicationStatus: 0, updatedAt: now, updatedBy: user.id })
+    .onConflict((oc) => oc.columns(['supplierId', 'groupId']).doNothing())
+    .execute();
+  let locked = trx.selectFrom('groupInfos').selectAll().where('supplierId', '=', group.supplierId).where('groupId', '=', groupId);
+  if (dialect === 'postgres') locked = locked.forUpdate();
+  const row = await locked.executeTakeFirstOrThrow();
+  const rooms = await trx.selectFrom('groupInfoHotels').select(['hotelId', 'roomNumber']).where('groupInfoId', '=', row.id).execute();
+
+  const current = flatten(
+    {
+      status: row.status,
+      notes: row.notes,
+      phoneNumbers: row.phoneNumbers,
+      communicationStatus: row.communicationStatus,
+      rooms: Object.fromEntries(rooms.map((r) => [String(r.hotelId), r.roomNumber])),
+    },
+    true,
+  );
+  const base = flatten(save.base ?? {});
+  const mine = changedFlagsOnly(flatten(save.values), base);
+  const { merged, applied, conflicts } = mergeFields(current, base, mine);
+
+  if (applied.length > 0) {
+    const next = unflatten(merged);
+    await trx
+      .updateTable('groupInfos')
+      .set((eb) => ({
+        status: next.status,
+        notes: next.notes,
+        phoneNumbers: next.phoneNumbers,
+        communicationStatus: next.communicationStatus,
+        version: eb('version', '+', 1),
+        updatedAt: now,
+        updatedBy: user.id,
+      }))
+      .where('id', '=', row.id)
+      .execute();
+    for (const field of applied.filter((f) => String(f).startsWith('rooms:'))) {
+      const hotelId = Number(String(field).split(':')[1]);
+      await trx
+        .insertInto('groupInfoHotels')
+        .values({ groupInfoId: row.id, hotelId, roomNumber: next.rooms[String(hotelId)] ?? '' })
+        .onConflict((oc) => oc.columns(['groupInfoId', 'hotelId']).doUpdateSet({ roomNumber: next.rooms[String(hotelId)] ?? '' }))
+        .execute();
+    }
+  }
+
+  const saved = (await findGroupInfos(trx, [row.id])).get(row.id)!;
+  if (conflicts.length === 0) return { status: 200, body: saved };
+  const fields = conflicts.map((c) => String(c.field));
+  return {
+    status: 409,
+    body: {
+      title: 'Conflict',
+      message: `Someone else changed ${fields.join(', ')} meanwhile; your other changes were saved`,
+      groupInfo: saved,
+      conflicts: conflicts.map((c) => ({ field: String(c.field), base: c.base ?? null, mine: c.mine, theirs: c.theirs })),
+    },
+  };
+}

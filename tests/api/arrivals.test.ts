@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayUtc } from '../../domain/dates';
+import { bearer, databases, DEMO_PASSWORD, signIn, startApp, type TestContext } from './helper';
+
+type Page = { entities: Array<Record<string, any>>; pagingInfo: Record<string, any> };
+
+describe.each(databases)('arrivals API on $name', ({ url }) => {
+  let t: TestContext;
+  let rep: string;
+  let agent: string;
+  const today = todayUtc();
+
+  beforeAll(async () => {
+    t = await startApp(url, { demo: true });
+    rep = await signIn(t, 'arrivalsmanager@caravan.demo', DEMO_PASSWORD);
+    agent = await signIn(t, 'agent@caravan.demo', DEMO_PASSWORD);
+  });
+  afterAll(async () => t?.close());
+
+  const list = async (body: object, token = rep) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/arrivals/filtered', headers: bearer(token), payload: body });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Page;
+  };
+  const save = (payload: object, key?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/arrivals/groupinfo',
+      headers: { ...bearer(rep), ...(key ? { 'idempotency-key': key } : {}) },
+      payload,
+    });
+
+  it('lists the in-house guests by default, sorted by group id, with paging info', async () => {
+    const page = await list({});
+    const inHouse = await t.database.db
+      .selectFrom('arrivals')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('arrivalDate', '<=', today)
+      .where('departureDate', '>=', today)
+      .executeTakeFirstOrThrow();
+    expect(page.pagingInfo).toMatchObject({ currentPage: 1, totalItems: Number(inHouse.n), itemsPerPage: 50, prevPage: null, from: 1 });
+    for (const a of page.entities) {
+      expect(a.arrivalDate <= today && a.departureDate >= today).toBe(true);
+    }
+    const groups = page.entities.map((a) => a.groupId);
+    expect(groups).toEqual([...groups].sort());
+  });
+
+  it('shows everyone when In House is off, and pages through them', async () => {
+    const all = await list({ inHouse: false, itemsPerPage: 100 });
+    expect(all.pagingInfo.totalItems).toBeGreaterThanOrEqual(300);
+    const second = await list({ inHouse: false, itemsPerPage: 100, page: 2 });
+    expect(second.pagingInfo).toMatchObject({ currentPage: 2, prevPage: 1, nextPage: 3, from: 101, to: 200 });
+    expect(second.entities[0].id).not.toBe(all.entities[0].id);
+  });
+
+  it('filters by hotel, name and room, and sorts by a whitelisted column', async () => {
+    const first = (await list({})).entities[0];
+    const byHotel = await list({ hotelIds: [first.hotelId] });
+    expect(byHotel.entities.every((a) => a.hotelId === first.hotelId)).toBe(true);
+    const byName = await list({ touristName: first.touristName.slice(0, 5).toLowerCase() });
+    expect(byName.entities.map((a) => a.id)).toContain(first.id);
+    const sorted = await list({ inHouse: false, sortField: 'TouristName', sortType: 'DESC' });
+    const names = sorted.entities.map((a) => a.touristName);
+    expect(names).toEqual([...names].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
+    const bad = await t.app.inject({ method: 'POST', url: '/api/arrivals/filtered', headers: bearer(rep), payload: { sortField: 'password' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('filters by displayed status: Purchased means the group has bookings', async () => {
+    const purchased = await list({ inHouse: false, statuses: [5], itemsPerPage: 500 });
+    expect(purchased.entities.length).toBeGreaterThan(0);
+    expect(purchased.entities.every((a) => a.numberOfBookings > 0 && !a.isDeleted)).toBe(true);
+  });
+
+  it('refuses a user without an arrivals role (403) and bad filters (400)', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/arrivals/filtered', headers: bearer(agent), payload: {} });
+    expect(res.statusCode).toBe(403);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/arrivals/filtered', headers: bearer(rep), payload: { page: 0 } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields.page).toBe('page starts at 1');
+  });
+
+  it('saves group info; the same Idempotency-Key replays the first answer and changes nothing', async () => {
+    const guest = (await list({})).entities.find((a) => a.groupInfo === null)!;
+    const payload = { groupId: guest.groupId, values: { communicationStatus: 1, rooms: { [guest.hotelId]: '1204' } }, base: { communicationStatus: 0, rooms: {} } };
+    const first = await save(payload, 'arrival-save-0001');
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ groupId: guest.groupId, communicationStatus: 1, hotels: [{ hotelId: guest.hotelId, roomNumber: '1204' }] });
+    const replay = await save(payload, 'arrival-save-0001');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual(first.json());
+    const row = await t.database.db.selectFrom('groupInfos').select('version').where('groupId', '=', guest.groupId).executeTakeFirstOrThrow();
+    expect(row.version).toBe(2);
+    const listed = (await list({ search: '1204' })).entities.find((a) => a.id === guest.id)!;
+    expect(listed.roomNumber).toBe('1204');
+  });
+
+  it('answers 409 with the current values for a field someone else changed, and applies the rest', async () => {
+    const guest = (await list({})).entities.find((a) => a.groupInfo !== null && a.groupInfo.notes)!;
+    const gi = guest.groupInfo;
+    const theirs = await save({ groupId: guest.groupId, values: { notes: 'Wants the balloon tour' }, base: { notes: gi.notes } });
+    expect(theirs.statusCode).toBe(200);
+    const flagsBefore = gi.communicationStatus;
+    const mine = await save({
+      groupId: guest.groupId,
+      values: { notes: 'Call back at 6 pm', communicationStatus: flagsBefore | 4 },
+      base: { notes: gi.notes, communicationStatus: flagsBefore },
+    });
+    expect(mine.statusCode).toBe(409);
+    const body = mine.json();
+    expect(body.conflicts).toEqual([{ field: 'notes', base: gi.notes, mine: 'Call back at 6 pm', theirs: 'Wants the balloon tour' }]);
+    expect(body.groupInfo.notes).toBe('Wants the balloon tour');
+    expect(body.groupInfo.communicationStatus).toBe(flagsBefore | 4);
+  });
+
+  it('merges two reps ticking different contact flags without a conflict', async () => {
+    const guest = (await list({})).entities.find((a) => a.groupInfo !== null && a.groupInfo.communicationStatus === 0) ??
+      (await list({})).entities.find((a) => a.groupInfo === null)!;
+    const a = await save({ groupId: guest.groupId, values: { communicationStatus: 1 }, base: { communicationStatus: 0 } });
+    const b = await save({ groupId: guest.groupId, values: { communicationStatus: 2 }, base: { communicationStatus: 0 } });
+    expect(a.statusCode).toBe(200);
+    expect(b.statusCode).toBe(200);
+    expect(b.json().communicationStatus).toBe(3);
+  });
+
+  it('refuses bad payloads with 400 and unknown groups with 404, changing nothing', async () => {
+    const guest = (await list({})).entities[0];
+    expect((await save({ values: {} })).statusCode).toBe(400);
+    expect((await save({ groupId: guest.groupId, values: { status: 5 } })).statusCode).toBe(400);
+    expect((await save({ groupId: guest.groupId, values: { communicationStatus: 999 } })).statusCode).toBe(400);
+    expect((await save({ groupId: guest.groupId, values: { rooms: { '999999': '1' } } })).statusCode).toBe(400);
+    expect((await save({ groupId: 'NO-SUCH-GROUP', values: { notes: 'x' } })).statusCode).toBe(404);
+    const created = await t.database.db.selectFrom('groupInfos').select('id').where('groupId', '=', 'NO-SUCH-GROUP').execute();
+    expect(created).toEqual([]);
+  });
+
+  it('lists sales people and hotels with arrivals, sorted by name', async () => {
+    const sales = await t.app.inject({ url: '/api/arrivals/sales', headers: bearer(rep) });
+    expect(sales.statusCode).toBe(200);
+    expect(sales.json().length).toBeGreaterThanOrEqual(3);
+    const hotels = (await t.app.inject({ url: '/api/hotels/witharrivals', headers: bearer(rep) })).json() as Array<{ name: string }>;
+    expect(hotels.length).toBeGreaterThan(10);
+    expect(hotels.map((h) => h.name)).toEqual([...hotels.map((h) => h.name)].sort((a, b) => a.localeCompare(b)));
+  });
+});
