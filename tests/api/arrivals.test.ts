@@ -141,6 +141,7 @@ describe.each(databases)('arrivals API on $name', ({ url }) => {
     expect(sales.json().length).toBeGreaterThanOrEqual(3);
     const hotels = (await t.app.inject({ url: '/api/hotels/witharrivals', headers: bearer(rep) })).json() as Array<{ name: string }>;
     expect(hotels.length).toBeGreaterThan(10);
-    expect(hotels.map((h) => h.name)).toEqual([...hotels.map((h) => h.name)].sort((a, b) => a.localeCompare(b)));
+    const names = hotels.map((h) => h.name);
+    expect(names).toEqual(names.toSorted((a, b) => a.localeCompare(b)));
   });
 });
