@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import pg from 'pg';
+import { Pool, types } from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Config } from '../config';
 import type { DB } from './schema';
@@ -11,8 +11,8 @@ export type Dialect = 'sqlite' | 'postgres';
 
 // pg returns int8 (count(*), bigint money in 1/10000 units) as strings; every value we keep fits in
 // 2^53, so numbers are safe and keep both dialects returning the same types.
-pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1700, (v) => Number(v));
+types.setTypeParser(20, (v) => Number(v));
+types.setTypeParser(1700, (v) => Number(v));
 
 export interface Database {
   db: Db;
@@ -30,7 +30,7 @@ export interface OpenOptions {
 
 export function openDatabase(database: Config['database'], options: OpenOptions = {}): Database {
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({
+    const pool = new Pool({
       connectionString: database.url,
       max: options.poolSize ?? 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
