@@ -25,7 +25,7 @@ describe('field-by-field merge of offline edits', () => {
 
   it('sees no conflict when both made the same change, and treats empty text as no value', () => {
     expect(mergeFields(server, { notes: 'x' }, { notes: 'VIP' }).conflicts).toEqual([]);
-    const r = mergeFields({ ...server, notes: null }, { notes: '' }, { notes: 'new' });
+    const r = mergeFields<Group>({ ...server, notes: null }, { notes: '' }, { notes: 'new' });
     expect(r.applied).toEqual(['notes']);
   });
 
