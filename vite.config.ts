@@ -17,7 +17,10 @@ export default defineConfig({
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,
+      // The glob below already picks up every icon; listing them twice only bloats the manifest.
+      includeManifestIcons: false,
       manifest: {
+        id: '/',
         name: 'Caravan',
         short_name: 'Caravan',
         description: 'Back office for tour suppliers, travel agencies and hotel arrivals reps',
@@ -26,6 +29,8 @@ export default defineConfig({
         display: 'standalone',
         start_url: '/',
         scope: '/',
+        orientation: 'any',
+        categories: ['business', 'travel'],
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
@@ -33,8 +38,14 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        // Every emitted chunk, lazily loaded routes included, so the installed app starts offline.
+        // The plugin adds manifest.webmanifest itself.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // Vite's hashed file names already change with their content.
+        dontCacheBustURLsMatching: /^assets\//,
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+        // A classic script: registrations default to type 'classic', which every browser supports.
+        rollupFormat: 'iife',
       },
       devOptions: { enabled: false },
     }),
@@ -45,6 +56,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // dist/.vite/manifest.json lets scripts/bundle-sizes.ts follow each entry's static imports.
+    manifest: true,
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: (id: string) => !ionicComponents.test(id) || id.endsWith('.css'),

@@ -7,10 +7,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
+        resolve: { conditions: ['browser', 'development', 'module', 'import', 'default'] },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Ionic's React wrappers come through @lit/react, whose Node build drops props and events;
+          // the browser build makes IonInput & co. behave in tests as they do in Chromium.
+          server: { deps: { inline: [/@ionic\/react/, /@stencil\/react-output-target/, /@lit\/react/] } },
           setupFiles: ['tests/unit/setup.ts'],
         },
       },

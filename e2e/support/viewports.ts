@@ -1,0 +1,8 @@
+/** The three form factors the app is designed for (ARCHITECTURE.md, Screens). */
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 820, height: 1180 },
+  desktop: { width: 1440, height: 900 },
+} as const;
+
+export type ViewportName = keyof typeof VIEWPORTS;

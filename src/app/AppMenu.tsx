@@ -1,0 +1,64 @@
+import { IonContent, IonHeader, IonItem, IonLabel, IonList, IonMenu, IonMenuToggle, IonTitle, IonToolbar } from '@ionic/react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { buildMenu, menuLeaves, type MenuLink } from '../platform/menu';
+import { useSession } from '../platform/session';
+import { APP_VERSION } from '../platform/version';
+import { LanguageSwitch } from '../ui/header/LanguageSwitch';
+
+/** The link whose path is the longest prefix of the location: /agent/bookings/add is 'Add New Booking' only. */
+function activeHref(links: readonly MenuLink[], pathname: string): string | undefined {
+  const path = pathname.toLowerCase();
+  const hits = links.filter((l) => path === l.href || (l.href !== '/' && path.startsWith(`${l.href}/`)));
+  return hits.sort((a, b) => b.href.length - a.href.length)[0]?.href;
+}
+
+function MenuItem({ item, active }: { item: MenuLink; active: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <IonMenuToggle autoHide={false}>
+      <IonItem routerLink={item.href} routerDirection="root" detail={false} lines="none" className={active ? 'menu-item-active' : undefined} aria-current={active ? 'page' : undefined}>
+        <IonLabel>{t(item.title)}</IonLabel>
+      </IonItem>
+    </IonMenuToggle>
+  );
+}
+
+/** The role-based side menu (01-platform section 6): beside the content on wide screens, a drawer on phones. */
+export function AppMenu() {
+  const user = useSession();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const menu = useMemo(() => buildMenu(user?.roles ?? []), [user]);
+  const current = activeHref(menuLeaves(menu), pathname);
+  return (
+    <IonMenu contentId="main" type="overlay" disabled={!user}>
+      <IonHeader>
+        <IonToolbar color="primary">
+          <IonTitle>Caravan</IonTitle>
+        </IonToolbar>
+      </IonHeader>
+      <IonContent>
+        <IonList aria-label={t('Menu')}>
+          {menu.map((entry) =>
+            entry.kind === 'link' ? (
+              <MenuItem key={entry.href} item={entry} active={entry.href === current} />
+            ) : (
+              <div key={entry.title} role="group" aria-label={t(entry.title)}>
+                <h3 className="menu-group-title">{t(entry.title)}</h3>
+                {entry.items.map((item) => (
+                  <MenuItem key={item.href} item={item} active={item.href === current} />
+                ))}
+              </div>
+            ),
+          )}
+        </IonList>
+        <div className="menu-footer ion-hide-md-up">
+          <LanguageSwitch />
+          <p>{t('Version {{version}}', { version: APP_VERSION })}</p>
+        </div>
+      </IonContent>
+    </IonMenu>
+  );
+}

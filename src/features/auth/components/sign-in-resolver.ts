@@ -1,0 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { signInSchema } from '../../../../contract';
+
+export const signInResolver = zodResolver(signInSchema);

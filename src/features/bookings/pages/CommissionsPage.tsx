@@ -1,0 +1,6 @@
+import { Page } from '../../../ui/Page';
+
+/** Agent commissions list (03-bookings-arrivals). */
+export function CommissionsPage() {
+  return <Page title="Commissions" />;
+}

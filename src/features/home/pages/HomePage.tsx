@@ -1,0 +1,54 @@
+import { IonButton } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '../../../../contract';
+import { rolesAllow } from '../../../platform/access';
+import { buildMenu, type MenuLink } from '../../../platform/menu';
+import { accessOf } from '../../../platform/paths';
+import { useSession } from '../../../platform/session';
+import { Page } from '../../../ui/Page';
+
+interface Section {
+  title: string | null;
+  links: MenuLink[];
+}
+
+/**
+ * The user's main screens: the menu's leaves without Home, in the menu's sections (an admin has two
+ * 'Bookings'), keeping only what opens for them: the spec's menu lists the agent's screens to all.
+ */
+function sectionsFor(user: SessionUser): Section[] {
+  const opens = (link: MenuLink) => link.href !== '/' && rolesAllow(accessOf(link.href), user.roles);
+  const sections: Section[] = [];
+  for (const entry of buildMenu(user.roles)) {
+    if (entry.kind === 'group') sections.push({ title: entry.title, links: entry.items.filter(opens) });
+    else if (opens(entry)) {
+      const last = sections.at(-1);
+      if (last && last.title === null) last.links.push(entry);
+      else sections.push({ title: null, links: [entry] });
+    }
+  }
+  return sections.filter((s) => s.links.length > 0);
+}
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const user = useSession();
+  if (!user) return null;
+  return (
+    <Page title="Home">
+      <h1>{t('Welcome, {{name}}', { name: user.fullName })}</h1>
+      {sectionsFor(user).map((section) => (
+        <nav key={section.title ?? section.links[0].href} className="home-section" aria-label={t(section.title ?? 'Main screens')}>
+          {section.title && <h2>{t(section.title)}</h2>}
+          <div className="home-screens">
+            {section.links.map((link) => (
+              <IonButton key={link.href} routerLink={link.href} size="large" expand="block" fill="outline">
+                {t(link.title)}
+              </IonButton>
+            ))}
+          </div>
+        </nav>
+      ))}
+    </Page>
+  );
+}

@@ -1,0 +1,2 @@
+export { beginLoading, endLoading, withLoading, useLoadingCount } from './loading-store';
+export { LoadingOverlay } from './LoadingOverlay';

@@ -1,0 +1,26 @@
+import { IonButton, IonIcon } from '@ionic/react';
+import { close } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { dismissNotification, useNotifications } from './store';
+
+/** Bottom-right stack of notifications (01-platform section 2, Shell). */
+export function NotificationsHost() {
+  const items = useNotifications();
+  const { t } = useTranslation();
+  if (items.length === 0) return null;
+  return (
+    <section className="notifications" aria-label={t('Notifications')}>
+      {items.map((n) => (
+        <div key={n.guid} className={`notification notification-${n.type}`} role={n.type === 'error' ? 'alert' : 'status'}>
+          <div className="notification-text">
+            <strong>{t(n.title)}</strong>
+            {n.message && <p>{t(n.message)}</p>}
+          </div>
+          <IonButton className="notification-close" fill="clear" size="small" aria-label={t('Close')} onClick={() => dismissNotification(n.guid)}>
+            <IonIcon slot="icon-only" icon={close} />
+          </IonButton>
+        </div>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,3 @@
+export { notify, dismissNotification, clearNotifications, useNotifications } from './store';
+export { notificationsReducer, type AppNotification } from './reducer';
+export { NotificationsHost } from './NotificationsHost';

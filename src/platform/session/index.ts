@@ -1,0 +1,14 @@
+export { useSession } from './use-session';
+export {
+  getSession,
+  getSessionUser,
+  getToken,
+  setToken,
+  clearSession,
+  sessionStorageChanged,
+  subscribeSession,
+  TOKEN_KEY,
+} from './session-store';
+export { decodeToken } from './token';
+export { landingPath, safeReturnUrl } from './landing';
+export { hasAnyRole, hasRole } from './roles';

@@ -1,0 +1,79 @@
+import type { SessionUser } from '../../../contract';
+import { decodeToken, type DecodedSession } from './token';
+
+export const TOKEN_KEY = 'token';
+// setTimeout keeps delays in a signed 32-bit int; a longer wait would fire at once.
+const MAX_TIMER_MS = 2_147_483_647;
+
+const listeners = new Set<() => void>();
+let cached: { token: string | null; session: DecodedSession | null } | null = null;
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+
+function readStorage(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function scheduleExpiry(session: DecodedSession | null): void {
+  clearTimeout(expiryTimer);
+  if (!session?.expiresAt) return;
+  const wait = Math.min(session.expiresAt - Date.now(), MAX_TIMER_MS);
+  expiryTimer = setTimeout(() => {
+    cached = null;
+    notify();
+  }, Math.max(wait, 0));
+}
+
+/** The current session; the same object until the stored token changes or expires. */
+export function getSession(): DecodedSession | null {
+  const token = readStorage();
+  if (!cached || cached.token !== token || (cached.session?.expiresAt ?? Infinity) <= Date.now()) {
+    const session = decodeToken(token);
+    cached = { token, session };
+    scheduleExpiry(session);
+  }
+  return cached.session;
+}
+
+export function getSessionUser(): SessionUser | null {
+  return getSession()?.user ?? null;
+}
+
+export function getToken(): string | null {
+  return getSession() ? readStorage() : null;
+}
+
+export function setToken(token: string): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  notify();
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  notify();
+}
+
+/** Call after clearing all of local storage some other way, so screens notice. */
+export function sessionStorageChanged(): void {
+  notify();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab signing in or out changes the same storage: follow it.
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === TOKEN_KEY || e.key === null) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}

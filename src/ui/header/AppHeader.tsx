@@ -1,0 +1,56 @@
+import { IonButton, IonButtons, IonHeader, IonIcon, IonMenuButton, IonTitle, IonToolbar } from '@ionic/react';
+import { search } from 'ionicons/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../platform/session';
+import { APP_VERSION } from '../../platform/version';
+import { AccountMenu } from './AccountMenu';
+import { LanguageSwitch } from './LanguageSwitch';
+import { OnlineStatus } from './OnlineStatus';
+import { SearchBox } from './SearchBox';
+
+/**
+ * The shell's header (01-platform section 2). On phones the search box moves to a second row that
+ * a search button opens, and the language switch and version label move to the menu, so the first
+ * row keeps room for the title at 360 px.
+ */
+export function AppHeader({ title }: { title: string }) {
+  const user = useSession();
+  const { t } = useTranslation();
+  const [searchOpen, setSearchOpen] = useState(false);
+  return (
+    <IonHeader>
+      <IonToolbar color="primary">
+        {user && (
+          <IonButtons slot="start">
+            <IonMenuButton />
+          </IonButtons>
+        )}
+        <IonTitle>{t(title)}</IonTitle>
+        {user && (
+          <div slot="end" className="header-search ion-hide-md-down">
+            <SearchBox />
+          </div>
+        )}
+        <IonButtons slot="end">
+          {user && (
+            <IonButton className="ion-hide-md-up" aria-label={t('Search')} aria-expanded={searchOpen} onClick={() => setSearchOpen((open) => !open)}>
+              <IonIcon slot="icon-only" icon={search} />
+            </IonButton>
+          )}
+          <OnlineStatus />
+          <LanguageSwitch className={user ? 'ion-hide-md-down' : undefined} />
+          <span className="version-label ion-hide-md-down">{APP_VERSION}</span>
+          {user && <AccountMenu email={user.email} />}
+        </IonButtons>
+      </IonToolbar>
+      {user && searchOpen && (
+        <IonToolbar color="primary" className="ion-hide-md-up">
+          <div className="header-search-row">
+            <SearchBox onSearched={() => setSearchOpen(false)} />
+          </div>
+        </IonToolbar>
+      )}
+    </IonHeader>
+  );
+}

@@ -1,0 +1,43 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, signInAs, stubApi } from '../platform/harness';
+
+const buttons = () => [...document.querySelectorAll('.home-screens ion-button')].map((b) => b.textContent);
+
+let fetchMock: ReturnType<typeof stubApi>;
+beforeEach(() => {
+  fetchMock = stubApi({ 'GET /api/languages/sync': { body: { date: '2026-11-22', items: [] } } });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('home', () => {
+  it("greets the user and offers an agent's screens", async () => {
+    signInAs({ roles: ['agent'], fullName: 'Ann Smith' });
+    renderApp('/');
+    expect(await screen.findByText('Welcome, Ann Smith')).toBeTruthy();
+    expect(buttons()).toEqual(['Bookings', 'Commissions', 'Add New Booking']);
+  });
+
+  it('refreshes the cached language list in the background once signed in', async () => {
+    signInAs({ roles: ['agent'] });
+    renderApp('/');
+    await screen.findByText('Welcome, Ann Smith');
+    await waitFor(() => expect(localStorage.getItem('languages')).toBe('{"date":"2026-11-22","items":[]}'));
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/languages/sync'))).toHaveLength(1);
+  });
+
+  it("offers an editor the Manage screens and not the agent's, which would refuse them", async () => {
+    signInAs({ roles: ['editor'] });
+    renderApp('/');
+    await screen.findByText('Welcome, Ann Smith');
+    expect(buttons()).toEqual(['Tours', 'Time Slots', 'Pick Up Times', 'Availability Chart', 'Media Manager']);
+    expect(screen.getByRole('heading', { name: 'Manage', level: 2 })).toBeTruthy();
+  });
+
+  it('offers a driver no screens but still greets them', async () => {
+    signInAs({ roles: ['driver'], fullName: 'Dan Driver' });
+    renderApp('/');
+    expect(await screen.findByText('Welcome, Dan Driver')).toBeTruthy();
+    expect(buttons()).toEqual([]);
+  });
+});

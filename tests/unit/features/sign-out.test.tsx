@@ -1,0 +1,37 @@
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentLocation, renderApp, signInAs, stubApi } from '../platform/harness';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('sign-out', () => {
+  it('tells the server, clears all local storage and ends on sign-in', async () => {
+    const fetchMock = stubApi({
+      'POST /api/auth/signout': { body: { ok: true } },
+      'GET /api/languages/sync': { body: { date: '', items: [] } },
+    });
+    signInAs({ roles: ['agent'] });
+    localStorage.setItem('languages', '{"date":"","items":[]}');
+    localStorage.setItem('language', 'en');
+    renderApp('/account/logout');
+    await waitFor(() => expect(currentLocation()).toBe('/account/login'));
+    expect(localStorage.length).toBe(0);
+    const signOuts = fetchMock.mock.calls.filter(([url, init]) => String(url) === '/api/auth/signout' && init?.method === 'POST');
+    expect(signOuts).toHaveLength(1);
+  });
+
+  it('goes to the ?to= path, which asks for sign-in again with it as return URL', async () => {
+    stubApi({ 'POST /api/auth/signout': { body: { ok: true } } });
+    signInAs({ roles: ['agent'] });
+    renderApp('/account/logout?to=%2Fagent%2Fbookings');
+    await waitFor(() => expect(currentLocation()).toBe('/account/login?returnUrl=%2Fagent%2Fbookings'));
+  });
+
+  it('signs out locally even when the server cannot be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    signInAs({ roles: ['agent'] });
+    renderApp('/account/logout');
+    await waitFor(() => expect(currentLocation()).toBe('/account/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
