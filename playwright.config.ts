@@ -2,7 +2,8 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 8181;
+// E2E_PORT lets two runs (say, two engineers' checks) share a machine.
+const PORT = Number(process.env.E2E_PORT || 8181);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // Every run starts from an empty database that the server seeds with the deterministic demo data.
@@ -12,9 +13,9 @@ if (!process.env.CARAVAN_E2E_DATA_DIR) {
   const dataRoot = path.resolve('data');
   mkdirSync(dataRoot, { recursive: true });
   for (const entry of readdirSync(dataRoot)) {
-    if (entry.startsWith('e2e-')) rmSync(path.join(dataRoot, entry), { recursive: true, force: true });
+    if (entry.startsWith(`e2e-${PORT}-`)) rmSync(path.join(dataRoot, entry), { recursive: true, force: true });
   }
-  process.env.CARAVAN_E2E_DATA_DIR = path.join(dataRoot, `e2e-${Date.now()}`);
+  process.env.CARAVAN_E2E_DATA_DIR = path.join(dataRoot, `e2e-${PORT}-${Date.now()}`);
   mkdirSync(process.env.CARAVAN_E2E_DATA_DIR, { recursive: true });
 }
 const dataDir = process.env.CARAVAN_E2E_DATA_DIR;
@@ -43,7 +44,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_PORT ? `reports/e2e-${PORT}.json` : 'reports/e2e.json' }]],
   use: {
     baseURL: BASE_URL,
     screenshot: 'only-on-failure',
