@@ -11,6 +11,7 @@ import {
   type PageToWorkerMessage,
   type WorkerToPageMessage,
 } from '../src/platform/pwa/messages';
+import { drainOutbox } from '../src/platform/outbox/drain';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -47,7 +48,13 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(self.clients.claim());
 });
 
+/**
+ * Sends the outbox with the HttpOnly cookie (the worker cannot read the page's token), then tells the
+ * pages so they refresh what they show. Background Sync retries the whole event if it throws.
+ */
 async function wakeOutbox(reason: WorkerToPageMessage['reason']): Promise<void> {
+  const outcome = await drainOutbox();
+  if (outcome === 'offline' && reason === 'sync') throw new Error('still offline; let Background Sync retry');
   const message: WorkerToPageMessage = { type: 'OUTBOX_WAKE', reason };
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const client of windows) {

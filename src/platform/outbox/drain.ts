@@ -1,0 +1,78 @@
+import { allEntries, putEntry } from './store';
+import { afterAnswer, dueEntries, recoverInterrupted, startSending } from './transitions';
+import type { OutboxEntry } from './types';
+
+export type DrainOutcome = 'done' | 'offline' | 'signed-out' | 'busy';
+
+const LOCK = 'caravan-outbox-drain';
+const MAX_ROUNDS = 50;
+
+async function send(entry: OutboxEntry, fetcher: typeof fetch): Promise<{ status: number; body: unknown }> {
+  try {
+    const res = await fetcher(entry.path, {
+      method: entry.method,
+      credentials: 'include',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        'Idempotency-Key': entry.key,
+        'X-Requested-With': 'XMLHttpRequest',
+      },
+      body: JSON.stringify(entry.body),
+    });
+    const text = await res.text();
+    let body: unknown = null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      body = { message: text.slice(0, 200) };
+    }
+    return { status: res.status, body };
+  } catch {
+    return { status: 0, body: null };
+  }
+}
+
+/** Who the cookie belongs to: only that user's operations are sent under it. */
+async function cookieUser(fetcher: typeof fetch): Promise<number | 'offline' | 'signed-out'> {
+  try {
+    const res = await fetcher('/api/auth/me', { credentials: 'include', headers: { Accept: 'application/json' } });
+    if (res.status === 401) return 'signed-out';
+    if (!res.ok) return 'offline';
+    return ((await res.json()) as { id: number }).id;
+  } catch {
+    return 'offline';
+  }
+}
+
+/**
+ * Sends what is due, in order per entity. Shared by the page and the service worker; Web Locks keep
+ * two drainers (two tabs, tab and worker) from sending at once, and the idempotency key makes even a
+ * double send harmless.
+ */
+export async function drainOutbox(fetcher: typeof fetch = fetch, now: () => number = Date.now): Promise<DrainOutcome> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return drainOnce(fetcher, now);
+  return locks.request(LOCK, { ifAvailable: true }, (lock) => (lock ? drainOnce(fetcher, now) : 'busy'));
+}
+
+async function drainOnce(fetcher: typeof fetch, now: () => number): Promise<DrainOutcome> {
+  const entries = await allEntries();
+  if (!entries.some((e) => e.state === 'waiting' || e.state === 'sending')) return 'done';
+  const user = await cookieUser(fetcher);
+  if (user === 'offline' || user === 'signed-out') return user;
+  for (const e of entries) if (e.state === 'sending') await putEntry(recoverInterrupted(e, now()));
+
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const due = dueEntries(await allEntries(), now()).filter((e) => e.userId === user);
+    if (due.length === 0) return 'done';
+    for (const entry of due) {
+      await putEntry(startSending(entry, now()));
+      const { status, body } = await send(entry, fetcher);
+      await putEntry(afterAnswer(entry, status, body, now()));
+      if (status === 0) return 'offline';
+      if (status === 401) return 'signed-out';
+    }
+  }
+  return 'done';
+}

@@ -1,0 +1,66 @@
+import { OUTBOX_SYNC_TAG, type PageToWorkerMessage } from '../pwa/messages';
+import { drainOutbox } from './drain';
+import { getEntry, onOutboxChange, putEntry, removeEntry } from './store';
+import { isPending, newEntry, resend } from './transitions';
+import type { NewOutboxEntry, OutboxEntry } from './types';
+
+const newId = () => crypto.randomUUID();
+
+/** Writes the operation to IndexedDB (so it survives a reload) and asks for it to be sent. */
+export async function enqueue(input: NewOutboxEntry): Promise<OutboxEntry> {
+  const entry = newEntry(input, newId(), Date.now());
+  await putEntry(entry);
+  void requestDrain();
+  return entry;
+}
+
+/**
+ * The service worker sends when it controls the page (and Background Sync wakes it where the browser
+ * has it); otherwise — first visit, iOS without sync, tests — the page sends itself.
+ */
+export async function requestDrain(): Promise<void> {
+  const controller = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
+  if (controller) {
+    const message: PageToWorkerMessage = { type: 'DRAIN_OUTBOX' };
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- ServiceWorker.postMessage takes no origin
+    controller.postMessage(message);
+    const registration = (await navigator.serviceWorker.ready) as ServiceWorkerRegistration & {
+      sync?: { register(tag: string): Promise<void> };
+    };
+    await registration.sync?.register(OUTBOX_SYNC_TAG).catch(() => undefined);
+    return;
+  }
+  await drainOutbox();
+}
+
+/** Resolves with the entry once it is no longer waiting or sending, or as it is after `timeoutMs`. */
+export function settled(id: string, timeoutMs = 8_000): Promise<OutboxEntry | undefined> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = (entry: OutboxEntry | undefined) => {
+      if (done) return;
+      done = true;
+      stop();
+      clearTimeout(timer);
+      resolve(entry);
+    };
+    const check = async () => {
+      const entry = await getEntry(id);
+      if (!entry || !isPending(entry)) finish(entry);
+    };
+    const stop = onOutboxChange(() => void check());
+    const timer = setTimeout(() => void getEntry(id).then(finish), timeoutMs);
+    void check();
+  });
+}
+
+/** After a conflict or refusal: send again with a new body (and so a new idempotency key). */
+export async function resendEntry(id: string, body: unknown): Promise<void> {
+  const entry = await getEntry(id);
+  if (!entry) return;
+  await putEntry(resend(entry, body, newId(), Date.now()));
+  void requestDrain();
+}
+
+/** The user decided to drop the operation. */
+export const discardEntry = (id: string) => removeEntry(id);

@@ -1,0 +1,67 @@
+import type { NewOutboxEntry, OutboxEntry, OutboxFailure } from './types';
+
+const BASE_DELAY_MS = 2_000;
+const MAX_DELAY_MS = 5 * 60_000;
+
+/** Exponential back-off for network errors and 5xx: 2 s, 4 s, 8 s … at most 5 minutes, with jitter. */
+export function backoffMs(attempts: number, random = Math.random): number {
+  const delay = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.round(delay * (0.8 + 0.4 * random()));
+}
+
+export function newEntry(input: NewOutboxEntry, id: string, now: number): OutboxEntry {
+  return { ...input, id, key: id, createdAt: now, updatedAt: now, state: 'waiting', attempts: 0, nextAttemptAt: now };
+}
+
+export const startSending = (e: OutboxEntry, now: number): OutboxEntry => ({ ...e, state: 'sending', updatedAt: now });
+
+/** What an HTTP answer (or a network failure, status 0) does to an entry. */
+export function afterAnswer(e: OutboxEntry, status: number, body: unknown, now: number, random = Math.random): OutboxEntry {
+  const base = { ...e, updatedAt: now, needsSignIn: false };
+  if (status >= 200 && status < 300) return { ...base, state: 'sent', result: body, error: undefined };
+  if (status === 401) return { ...base, state: 'waiting', needsSignIn: true, nextAttemptAt: now };
+  if (status === 0 || status >= 500 || status === 408 || status === 429) {
+    const attempts = e.attempts + 1;
+    return { ...base, state: 'waiting', attempts, nextAttemptAt: now + backoffMs(attempts, random), error: failureOf(status, body) };
+  }
+  // 409 is someone else's change; other 4xx are refusals (capacity, cut-off, bad data): the user decides.
+  return { ...base, state: status === 409 ? 'conflict' : 'refused', error: failureOf(status, body) };
+}
+
+function failureOf(status: number, body: unknown): OutboxFailure {
+  const b = (typeof body === 'object' && body !== null ? body : {}) as { title?: string; message?: string };
+  return {
+    status,
+    title: b.title ?? (status === 0 ? 'Offline' : String(status)),
+    message: b.message ?? (status === 0 ? 'The network is not reachable; it will be sent when it is back' : 'The server did not accept it'),
+    body,
+  };
+}
+
+/** A send whose outcome was never known (the app closed mid-flight) is tried again with the same key. */
+export const recoverInterrupted = (e: OutboxEntry, now: number): OutboxEntry =>
+  e.state === 'sending' ? { ...e, state: 'waiting', nextAttemptAt: now, updatedAt: now } : e;
+
+/** The user resends after a conflict or refusal: a new body needs a new idempotency key. */
+export function resend(e: OutboxEntry, body: unknown, newKey: string, now: number): OutboxEntry {
+  return { ...e, body, key: newKey, state: 'waiting', attempts: 0, nextAttemptAt: now, updatedAt: now, error: undefined, needsSignIn: false };
+}
+
+/**
+ * Which entries to send now, in order: waiting, due, and not behind an earlier entry of the same
+ * entity that is still unsent (or stuck with the user).
+ */
+export function dueEntries(all: OutboxEntry[], now: number): OutboxEntry[] {
+  const blocked = new Set<string>();
+  const due: OutboxEntry[] = [];
+  for (const e of [...all].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id))) {
+    if (e.state === 'sent') continue;
+    if (blocked.has(e.entity)) continue;
+    if (e.state === 'waiting' && e.nextAttemptAt <= now) due.push(e);
+    blocked.add(e.entity);
+  }
+  return due;
+}
+
+export const isPending = (e: OutboxEntry) => e.state === 'waiting' || e.state === 'sending';
+export const needsUser = (e: OutboxEntry) => e.state === 'conflict' || e.state === 'refused';

@@ -1,0 +1,81 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { drainOutbox } from '../../../../src/platform/outbox/drain';
+import { allEntries, putEntry, removeEntry } from '../../../../src/platform/outbox/store';
+import { newEntry } from '../../../../src/platform/outbox/transitions';
+
+interface Call {
+  path: string;
+  key: string | null;
+  body: unknown;
+}
+
+/** A server stand-in at the fetch boundary: answers by path and records what was sent. */
+function server(answers: Record<string, number[]>, me: number | 401 = 7) {
+  const calls: Call[] = [];
+  const fetcher = (async (path: string, init?: RequestInit) => {
+    if (path === '/api/auth/me') {
+      return me === 401 ? new Response('{}', { status: 401 }) : new Response(JSON.stringify({ id: me }), { status: 200 });
+    }
+    const headers = new Headers(init?.headers);
+    calls.push({ path, key: headers.get('Idempotency-Key'), body: JSON.parse(String(init?.body)) });
+    const status = answers[path]?.shift() ?? 200;
+    if (status === 0) throw new TypeError('Failed to fetch');
+    return new Response(JSON.stringify({ title: 'T', message: `answer ${status}` }), { status });
+  }) as typeof fetch;
+  return { fetcher, calls };
+}
+
+const entry = (id: string, entity: string, createdAt: number, path = `/api/x/${id}`, userId = 7) =>
+  newEntry({ userId, kind: 'group-info', entity, method: 'POST', path, body: { id }, label: id }, id, createdAt);
+
+describe('draining the outbox', () => {
+  beforeEach(async () => {
+    for (const e of await allEntries()) await removeEntry(e.id);
+  });
+
+  it('sends every due entry once, in order per entity, with its idempotency key', async () => {
+    await putEntry(entry('a2', 'A', 2));
+    await putEntry(entry('a1', 'A', 1));
+    await putEntry(entry('b1', 'B', 3));
+    const { fetcher, calls } = server({});
+    expect(await drainOutbox(fetcher)).toBe('done');
+    expect(calls.map((c) => [c.path, c.key])).toEqual([
+      ['/api/x/a1', 'a1'],
+      ['/api/x/b1', 'b1'],
+      ['/api/x/a2', 'a2'],
+    ]);
+    expect((await allEntries()).every((e) => e.state === 'sent')).toBe(true);
+    expect(await drainOutbox(fetcher)).toBe('done');
+    expect(calls).toHaveLength(3);
+  });
+
+  it('stops when the network is gone and keeps the entry for later', async () => {
+    await putEntry(entry('a1', 'A', 1));
+    const { fetcher } = server({ '/api/x/a1': [0] });
+    expect(await drainOutbox(fetcher)).toBe('offline');
+    const [e] = await allEntries();
+    expect(e).toMatchObject({ state: 'waiting', attempts: 1 });
+  });
+
+  it('leaves a conflict to the user and holds back that entity only', async () => {
+    await putEntry(entry('a1', 'A', 1));
+    await putEntry(entry('a2', 'A', 2));
+    await putEntry(entry('b1', 'B', 3));
+    const { fetcher, calls } = server({ '/api/x/a1': [409] });
+    await drainOutbox(fetcher);
+    expect(calls.map((c) => c.path)).toEqual(['/api/x/a1', '/api/x/b1']);
+    const states = Object.fromEntries((await allEntries()).map((e) => [e.id, e.state]));
+    expect(states).toEqual({ a1: 'conflict', a2: 'waiting', b1: 'sent' });
+  });
+
+  it('sends nothing while signed out, and only the signed-in user’s entries', async () => {
+    await putEntry(entry('mine', 'A', 1));
+    await putEntry(entry('theirs', 'B', 2, '/api/x/theirs', 8));
+    const out = server({}, 401);
+    expect(await drainOutbox(out.fetcher)).toBe('signed-out');
+    expect(out.calls).toEqual([]);
+    const back = server({});
+    await drainOutbox(back.fetcher);
+    expect(back.calls.map((c) => c.path)).toEqual(['/api/x/mine']);
+  });
+});
