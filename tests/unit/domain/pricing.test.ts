@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { aedToUsd, bookingAmounts, bookingTotal, commissionFromNet, netPrice, toSecondary, usdToAed, withoutVat } from '../../../domain/pricing';
+
+const period = { priceAdult: 185, priceChild: 140, priceTrip: 0, commissionAdult: 20, commissionChild: 20, commissionTrip: 20, vatK: 1.05, convRate: 3.65, convType: 1 };
+
+describe('pricing', () => {
+  it('totals adults, children and the trip price; infants travel free', () => {
+    expect(bookingTotal(2, 1, period)).toBe(510);
+    expect(bookingTotal(1, 0, { priceAdult: 99.99995, priceChild: 0, priceTrip: 0 })).toBe(100);
+  });
+
+  it('converts to USD by the period rule to 4 decimals', () => {
+    expect(toSecondary(185, 3.65, 1)).toBe(50.6849);
+    expect(toSecondary(10, 3.65, 0)).toBe(36.5);
+    expect(toSecondary(10, 0, 1)).toBe(0);
+  });
+
+  it('derives price without VAT, net price and commission from net', () => {
+    expect(withoutVat(105, 1.05)).toBe(100);
+    expect(netPrice(185, 20)).toBe(148);
+    expect(commissionFromNet(185, 148)).toBe(20);
+    expect(commissionFromNet(0, 10)).toBe(0);
+  });
+
+  it('computes the commission, net and the agency receivable of a booking', () => {
+    const a = bookingAmounts(2, 1, period);
+    expect(a).toEqual({ totalAed: 510, totalUsd: 139.726, commissionAed: 102, netAed: 408, agencyReceivableUsd: 111.7808 });
+  });
+
+  it('converts collect amounts both ways at 3.65, rounded to cents', () => {
+    expect(usdToAed(100)).toBe(365);
+    expect(aedToUsd(365)).toBe(100);
+    expect(aedToUsd(100)).toBe(27.4);
+    expect(usdToAed(0.01)).toBe(0.04);
+  });
+});
