@@ -5,3 +5,4 @@ export * from './languages';
 export * from './search';
 export * from './excel';
 export * from './arrivals';
+export * from './bookings';

@@ -26,3 +26,10 @@ export function ageOn(birthDate: string | null | undefined, on: string): number 
   const age = y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
   return age >= 0 ? age : null;
 }
+
+/** YYYY-MM-DD plus whole days, in UTC. */
+export function addDaysUtc(apiDate: string, days: number): string {
+  const d = new Date(`${apiDate}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}

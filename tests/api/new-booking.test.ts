@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysUtc, todayUtc } from '../../domain/dates';
+import { isoWeekdayOf } from '../../domain/day-mask';
+import { bearer, databases, DEMO_PASSWORD, signIn, startApp, type TestContext } from './helper';
+
+describe.each(databases)('new booking on $name', ({ url }) => {
+  let t: TestContext;
+  let agent: string;
+  let live: { tourId: number; offerId: number; slotId: number; groupId: number; independent: number; min: number; max: number };
+  const date = addDaysUtc(todayUtc(), 20);
+
+  beforeAll(async () => {
+    t = await startApp(url, { demo: true });
+    agent = await signIn(t, 'agent@caravan.demo', DEMO_PASSWORD);
+    live = await t.database.db
+      .selectFrom('offers as o')
+      .innerJoin('offerTimeSlots as ots', 'ots.offerId', 'o.id')
+      .innerJoin('timeSlots as s', 's.id', 'ots.timeSlotId')
+      .innerJoin('timeSlotGroups as g', 'g.id', 's.groupId')
+      .select(['o.tourId', 'o.id as offerId', 's.id as slotId', 'g.id as groupId', 'g.isTimeSlotsIndependant as independent', 'o.minNumOfPeople as min', 'o.maxNumOfPeople as max'])
+      .where('o.bookingType', '=', 1)
+      .where('o.daysOffered', '=', 0)
+      .where('o.childrenAllowed', '=', 1)
+      .where('o.minNumOfPeople', '=', 1)
+      .where('s.type', '=', 0)
+      .where('s.daysOffered', '=', 0)
+      .where('o.isDeleted', '=', 0)
+      .orderBy('o.id')
+      .executeTakeFirstOrThrow();
+  });
+  afterAll(async () => t?.close());
+
+  const booking = (patch: object = {}) => ({
+    clientRef: randomUUID(),
+    date,
+    tourId: live.tourId,
+    offerId: live.offerId,
+    timeSlotId: live.slotId,
+    adults: 2,
+    children: 1,
+    guestName: 'Ivan Petrov',
+    hotelId: 0,
+    ...patch,
+  });
+  const post = (body: object, key?: string, token = agent) =>
+    t.app.inject({ method: 'POST', url: '/api/agent/bookings', headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) }, payload: body });
+
+  it('creates a booking priced by the server from the valid period of the date', async () => {
+    const res = await post(booking({ paid: 5 }));
+    expect(res.statusCode).toBe(201);
+    const created = res.json();
+    const period = await t.database.db
+      .selectFrom('validPeriods')
+      .selectAll()
+      .where('offerId', '=', live.offerId)
+      .where('periodStart', '<=', date)
+      .where('periodEnd', '>=', date)
+      .orderBy('periodStart', 'desc')
+      .executeTakeFirstOrThrow();
+    const totalAed = (2 * period.priceAdult + period.priceChild + period.priceTrip) / 10_000;
+    expect(created.status).toBe(0);
+    expect(created.totalAed).toBeCloseTo(totalAed, 4);
+    expect(created.total).toBeCloseTo(totalAed / 3.65, 3);
+    const row = await t.database.db.selectFrom('bookings').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ guestName: 'Ivan Petrov', numAdults: 2, numChildren: 1, date, agencyId: expect.any(Number) });
+  });
+
+  it('never stores one booking twice: same key replays, same clientRef returns the first', async () => {
+    const body = booking();
+    const first = await post(body, 'booking-key-0001');
+    const replay = await post(body, 'booking-key-0001');
+    const otherKey = await post(body, 'booking-key-0002');
+    expect(first.statusCode).toBe(201);
+    expect(replay.json()).toEqual(first.json());
+    expect(otherKey.json().id).toBe(first.json().id);
+    const rows = await t.database.db.selectFrom('bookings').select('id').where('clientRef', '=', body.clientRef).execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses what the rules forbid, each with its status and message', async () => {
+    const cases: Array<[object, number, string]> = [
+      [{ date: todayUtc() }, 422, 'Date cannot be earlier than tomorrow'],
+      [{ guestName: ' ' }, 400, 'Guest name is required'],
+      [{ adults: 0 }, 400, 'At least one adult is required'],
+      [{ timeSlotId: null }, 400, 'Time slot is required'],
+      [{ offerId: 999_999 }, 404, 'Ticket not found'],
+      [{ tourId: live.tourId + 1000 }, 400, 'The ticket does not belong to this tour'],
+      [{ adults: live.max + 1, children: 0 }, 422, `This ticket takes ${live.min} to ${live.max} people`],
+      [{ expectedTotal: 1 }, 409, 'Price changed'],
+    ];
+    const before = await t.database.db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    for (const [patch, status, text] of cases) {
+      const res = await post(booking(patch));
+      expect({ patch, status: res.statusCode }).toEqual({ patch, status });
+      expect(JSON.stringify(res.json())).toContain(text);
+    }
+    const after = await t.database.db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  it('refuses a weekday the ticket is not sold on', async () => {
+    const offer = await t.database.db.selectFrom('offers').select(['id', 'tourId', 'daysOffered']).where('daysOffered', '<>', 0).where('isDeleted', '=', 0).executeTakeFirst();
+    if (!offer) return;
+    let day = addDaysUtc(todayUtc(), 10);
+    while ((offer.daysOffered & (1 << (isoWeekdayOf(day) - 1))) !== 0) day = addDaysUtc(day, 1);
+    const res = await post(booking({ tourId: offer.tourId, offerId: offer.id, date: day, children: 0 }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(/is not sold on/);
+  });
+
+  it('never oversells: 20 bookings racing for the last 5 seats get 5 places', async () => {
+    const raceDate = addDaysUtc(todayUtc(), 40);
+    const unit = { groupId: live.groupId, timeSlotId: live.independent ? live.slotId : 0, date: raceDate };
+    await t.database.db.insertInto('slotSeats').values({ ...unit, booked: 95, capacity: 100 }).execute();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(booking({ date: raceDate, adults: 1, children: 0 }))));
+    const codes = answers.map((a) => a.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(5);
+    expect(codes.filter((c) => c === 422)).toHaveLength(15);
+    const seats = await t.database.db
+      .selectFrom('slotSeats')
+      .select('booked')
+      .where('groupId', '=', unit.groupId)
+      .where('timeSlotId', '=', unit.timeSlotId)
+      .where('date', '=', raceDate)
+      .executeTakeFirstOrThrow();
+    expect(seats.booked).toBe(100);
+    expect(answers.find((a) => a.statusCode === 422)!.json().message).toMatch(/is full on this date|Not enough places/);
+  });
+
+  it('lets only agents book', async () => {
+    const ops = await signIn(t, 'operations@caravan.demo', DEMO_PASSWORD);
+    expect((await post(booking(), undefined, ops)).statusCode).toBe(403);
+  });
+});
