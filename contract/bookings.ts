@@ -46,3 +46,104 @@ export const createdBookingSchema = z.object({
   totalAed: z.number(),
 });
 export type CreatedBooking = z.infer<typeof createdBookingSchema>;
+
+export const newBookingSlotSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string().nullable(),
+  daysOffered: z.number().int(),
+  isAnyTime: z.boolean(),
+  isNoTime: z.boolean(),
+  startHour: z.number().int(),
+  startMinutes: z.number().int(),
+  endHour: z.number().int(),
+  endMinutes: z.number().int(),
+  capacity: z.number().int().nullable(),
+  type: z.number().int(),
+  cutOffResponseTime: z.number().int().nullable(),
+  pickUpTimeId: z.number().int().nullable(),
+  timeType: z.number().int(),
+  interval: z.number().int().nullable(),
+  isExternalId: z.boolean(),
+  externalProviderId: z.number().int().nullable(),
+  externalProductId: z.string().nullable(),
+});
+
+export const newBookingOfferSchema = z.object({
+  id: z.number().int(),
+  nameInternal: z.string(),
+  nameDisplay: z.string(),
+  numberOfHours: z.number().int(),
+  citiesIds: z.array(z.number().int()),
+  daysOffered: z.number().int(),
+  childAge: z.number().int(),
+  childrenAllowed: z.boolean(),
+  infantAge: z.number().int(),
+  infantsAllowed: z.boolean(),
+  maxNumOfPeople: z.number().int(),
+  minNumOfPeople: z.number().int(),
+  bookingType: z.number().int(),
+  timeSlots: z.array(newBookingSlotSchema),
+});
+
+export const newBookingTourSchema = z.object({
+  id: z.number().int(),
+  nameInternal: z.string(),
+  nameDisplay: z.string(),
+  offers: z.array(newBookingOfferSchema),
+});
+export type NewBookingTour = z.infer<typeof newBookingTourSchema>;
+
+export const bookingHotelSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  regionId: z.number().int(),
+  regionName: z.string(),
+  cityId: z.number().int(),
+  cityName: z.string(),
+});
+
+const pair = z.object({ usd: z.number(), aed: z.number() });
+export const offerPriceLineSchema = z.object({
+  offerId: z.number().int(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  pricePerAdultRec: pair,
+  pricePerChildRec: pair,
+  pricePerTripRec: pair,
+  commissionAdult: z.number(),
+  commissionChild: z.number(),
+  commissionTrip: z.number(),
+  netPerAdult: pair,
+  netPerChild: pair,
+  netPerTrip: pair,
+  /** Published (recommended) rates in USD and AED, as the commissions header shows them. */
+  publishRate: z.object({ adult: pair, child: pair, trip: pair }),
+});
+export type OfferPriceLine = z.infer<typeof offerPriceLineSchema>;
+
+export const priceQuerySchema = z.object({
+  tourId: z.coerce.number({ error: 'tourId is required' }).int().positive('tourId is required'),
+  date: apiDateSchema,
+});
+
+export const inHouseQuerySchema = z.object({
+  hotelId: z.coerce.number({ error: 'hotelId is required' }).int().positive('hotelId is required'),
+  date: apiDateSchema,
+});
+
+export const customerInHouseSchema = z.object({
+  id: z.number().int(),
+  paxId: z.number().int().nullable(),
+  name: z.string(),
+  groupId: z.string(),
+  phoneNumbers: z.string().nullable(),
+  hotelId: z.number().int().nullable(),
+  groupInfoId: z.number().int().nullable(),
+  roomNumber: z.string().nullable(),
+});
+
+export const groupInfoQuerySchema = z.object({
+  hotelId: z.coerce.number().int().positive('hotelId is required'),
+  groupInfoId: z.coerce.number().int().positive('groupInfoId is required'),
+});
