@@ -55,12 +55,22 @@ describe.each(databases)('new-booking lookups on $name', ({ url }) => {
     expect(res.statusCode).toBe(200);
     const customers = res.json() as Array<{ name: string; groupInfoId: number | null }>;
     expect(customers.map((c) => c.name)).toContain(guest.touristName);
-    const withInfo = customers.find((c) => c.groupInfoId !== null);
-    if (withInfo) {
-      const contact = await get(`/api/agent/customers/groupInfo?hotelId=${guest.hotelId}&groupInfoId=${withInfo.groupInfoId}`);
-      expect(contact.statusCode).toBe(200);
-      expect(Object.keys(contact.json()).sort()).toEqual(['phoneNumbers', 'roomNumber']);
-    }
+  });
+
+  it("reads the room and phones of a group of the agency, and not of another agency's group", async () => {
+    const rows = await t.database.db
+      .selectFrom('groupInfos as gi')
+      .innerJoin('arrivals as a', (j) => j.onRef('a.groupId', '=', 'gi.groupId'))
+      .innerJoin('users as u', 'u.agencyId', 'a.agencyId')
+      .select(['gi.id', 'a.hotelId', 'u.email'])
+      .where('u.email', 'in', ['agent@caravan.demo', 'agent2@caravan.demo'])
+      .execute();
+    const ours = rows.find((r) => r.email === 'agent@caravan.demo')!;
+    const contact = await get(`/api/agent/customers/groupInfo?hotelId=${ours.hotelId}&groupInfoId=${ours.id}`);
+    expect(contact.statusCode).toBe(200);
+    expect(Object.keys(contact.json()).sort()).toEqual(['phoneNumbers', 'roomNumber']);
+    const theirs = rows.find((r) => r.email === 'agent2@caravan.demo')!;
+    expect((await get(`/api/agent/customers/groupInfo?hotelId=${theirs.hotelId}&groupInfoId=${theirs.id}`)).statusCode).toBe(404);
   });
 
   it('keeps these lookups for agents', async () => {
