@@ -147,3 +147,130 @@ export const groupInfoQuerySchema = z.object({
   hotelId: z.coerce.number().int().positive('hotelId is required'),
   groupInfoId: z.coerce.number().int().positive('groupInfoId is required'),
 });
+
+/** A date in a list query: the spec sends DD.MM.YYYY; YYYY-MM-DD is accepted too. */
+const listDate = z
+  .string()
+  .trim()
+  .transform((s, ctx) => {
+    const dmy = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(s);
+    const iso = dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}` : s;
+    const d = new Date(`${iso}T00:00:00Z`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(iso) || Number.isNaN(d.getTime()) || !d.toISOString().startsWith(iso)) {
+      ctx.addIssue({ code: 'custom', message: 'Dates must be DD.MM.YYYY' });
+      return z.NEVER;
+    }
+    return iso;
+  });
+
+export const BOOKING_SORT_FIELDS = ['id', 'date', 'guestname', 'hotel', 'offer', 'tour', 'status', 'voucher', 'grosssales', 'agent', 'bookingdatetime'] as const;
+
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optionalId = z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional());
+
+export const bookingQuerySchema = z.object({
+  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1, 'page starts at 1').optional().default(1)),
+  itemsPerPage: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).optional().default(50)),
+  orderBy: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((s) => s.toLowerCase())
+      .pipe(z.enum(BOOKING_SORT_FIELDS, { error: `orderBy must be one of ${BOOKING_SORT_FIELDS.join(', ')}` }))
+      .optional()
+      .default('date'),
+  ),
+  orderType: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .transform((s) => s.toLowerCase())
+      .pipe(z.enum(['asc', 'desc'], { error: 'orderType must be asc or desc' }))
+      .optional()
+      .default('desc'),
+  ),
+  from: z.preprocess(emptyToUndefined, listDate.optional()),
+  to: z.preprocess(emptyToUndefined, listDate.optional()),
+  /** Text filter: guest name, voucher, booking number or group id. */
+  f: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  showMy: z.preprocess(emptyToUndefined, z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true').optional().default(true)),
+  agentId: optionalId,
+  hotelId: optionalId,
+  offerId: optionalId,
+  /** Status filter: normal (0), pending (1) or cancelled (4); any other status number too. */
+  status: z.preprocess(
+    emptyToUndefined,
+    z
+      .union([z.enum(['normal', 'pending', 'cancelled']), z.coerce.number().int().min(0).max(5)])
+      .transform((v) => (v === 'normal' ? 0 : v === 'pending' ? 1 : v === 'cancelled' ? 4 : v))
+      .optional(),
+  ),
+});
+export type BookingQuery = z.input<typeof bookingQuerySchema>;
+export type ParsedBookingQuery = z.output<typeof bookingQuerySchema>;
+
+export const agentBookingSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  tourId: z.number().int(),
+  tourName: z.string(),
+  offerId: z.number().int(),
+  offerName: z.string(),
+  hotelId: z.number().int().nullable(),
+  hotelName: z.string().nullable(),
+  pickUpTime: z.string().nullable(),
+  pickUpTimeStart: z.number().int().nullable(),
+  pickUpTimeEnd: z.number().int().nullable(),
+  roomNumber: z.string().nullable(),
+  guestName: z.string(),
+  tel: z.string().nullable(),
+  numAdults: z.number().int(),
+  numChildren: z.number().int(),
+  numInfants: z.number().int(),
+  numFoc: z.number().int(),
+  grossSales: z.number(),
+  agencyReceivable: z.number(),
+  commission: z.number(),
+  pricePerAdultUsd: z.number(),
+  pricePerChildUsd: z.number(),
+  pricePerTripUsd: z.number(),
+  agentId: z.number().int(),
+  agentName: z.string(),
+  staffAgentId: z.number().int().nullable(),
+  status: z.number().int(),
+  voucher: z.string().nullable(),
+  notes: z.string().nullable(),
+  groupId: z.string().nullable(),
+  canDownloadTickets: z.boolean(),
+});
+export type AgentBooking = z.infer<typeof agentBookingSchema>;
+
+export const operatorBookingSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  bookingDateTime: z.string(),
+  tourId: z.number().int(),
+  tourName: z.string(),
+  offerId: z.number().int(),
+  offerName: z.string(),
+  hotelId: z.number().int().nullable(),
+  hotelName: z.string().nullable(),
+  customHotelName: z.string().nullable(),
+  region: z.string().nullable(),
+  guestName: z.string(),
+  tel: z.string().nullable(),
+  ad: z.number().int(),
+  ch: z.number().int(),
+  inf: z.number().int(),
+  foc: z.number().int(),
+  paid: z.number(),
+  paidTo: z.string().nullable(),
+  collect: z.number(),
+  collectTo: z.string().nullable(),
+  voucher: z.string().nullable(),
+  status: z.number().int(),
+  agencyName: z.string(),
+});
+export type OperatorBooking = z.infer<typeof operatorBookingSchema>;
+
+export const bookingSumsSchema = z.object({ paid: z.number(), collect: z.number(), ad: z.number(), ch: z.number(), inf: z.number(), foc: z.number() });

@@ -1,0 +1,126 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { ParsedBookingQuery } from '../../../contract';
+import type { Db } from '../../db/database';
+import type { DB } from '../../db/schema';
+import { containsText } from '../../db/text-search';
+
+/** Whose bookings a list may show: one agent's, one agency's, one supplier's, or all. */
+export type BookingScope = { agentId: number } | { agencyId: number } | { supplierId: number } | { all: true };
+
+type From = DB & { b: DB['bookings']; t: DB['tours']; o: DB['offers']; h: DB['hotels']; r: DB['regions']; u: DB['users']; ag: DB['agencies'] };
+type Q<O> = SelectQueryBuilder<From, 'b' | 't' | 'o' | 'h' | 'r' | 'u' | 'ag', O>;
+
+const SORT = {
+  id: 'b.id',
+  date: 'b.date',
+  guestname: 'b.guestName',
+  hotel: 'h.name',
+  offer: 'o.nameDisplay',
+  tour: 't.nameDisplay',
+  status: 'b.status',
+  voucher: 'b.voucher',
+  grosssales: 'b.grossSales',
+  agent: 'u.fullName',
+  bookingdatetime: 'b.bookingDateTime',
+} as const;
+
+function base(db: Db) {
+  return db
+    .selectFrom('bookings as b')
+    .innerJoin('tours as t', 't.id', 'b.tourId')
+    .innerJoin('offers as o', 'o.id', 'b.offerId')
+    .innerJoin('users as u', 'u.id', 'b.agentId')
+    .innerJoin('agencies as ag', 'ag.id', 'b.agencyId')
+    .leftJoin('hotels as h', 'h.id', 'b.hotelId')
+    .leftJoin('regions as r', 'r.id', 'b.regionId');
+}
+
+function filtered<O>(q: Q<O>, scope: BookingScope, f: ParsedBookingQuery): Q<O> {
+  if ('agentId' in scope) q = q.where('b.agentId', '=', scope.agentId);
+  if ('agencyId' in scope) q = q.where('b.agencyId', '=', scope.agencyId);
+  if ('supplierId' in scope) q = q.where('b.supplierId', '=', scope.supplierId);
+  if (f.from) q = q.where('b.date', '>=', f.from);
+  if (f.to) q = q.where('b.date', '<=', f.to);
+  if (f.agentId) q = q.where('b.agentId', '=', f.agentId);
+  if (f.hotelId) q = q.where('b.hotelId', '=', f.hotelId);
+  if (f.offerId) q = q.where('b.offerId', '=', f.offerId);
+  if (f.status !== undefined) q = q.where('b.status', '=', f.status);
+  if (f.f) {
+    const text = f.f;
+    const id = /^\d{1,9}$/.test(text) ? Number(text) : null;
+    q = q.where((eb) =>
+      eb.or([
+        containsText('b.guestName', text),
+        containsText('b.voucher', text),
+        eb('b.groupId', '=', text),
+        ...(id !== null ? [eb('b.id', '=', id)] : []),
+      ]),
+    );
+  }
+  return q;
+}
+
+export async function countBookings(db: Db, scope: BookingScope, f: ParsedBookingQuery): Promise<number> {
+  const row = await filtered(base(db).select((eb) => eb.fn.countAll<number>().as('n')), scope, f).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function sumBookings(db: Db, scope: BookingScope, f: ParsedBookingQuery) {
+  const row = await filtered(
+    base(db).select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('b.paid'), sql.lit(0)).as('paid'),
+      eb.fn.coalesce(eb.fn.sum<number>('b.collect'), sql.lit(0)).as('collect'),
+      eb.fn.coalesce(eb.fn.sum<number>('b.numAdults'), sql.lit(0)).as('ad'),
+      eb.fn.coalesce(eb.fn.sum<number>('b.numChildren'), sql.lit(0)).as('ch'),
+      eb.fn.coalesce(eb.fn.sum<number>('b.numInfants'), sql.lit(0)).as('inf'),
+      eb.fn.coalesce(eb.fn.sum<number>('b.numFoc'), sql.lit(0)).as('foc'),
+    ]),
+    scope,
+    f,
+  ).executeTakeFirstOrThrow();
+  return { paid: Number(row.paid), collect: Number(row.collect), ad: Number(row.ad), ch: Number(row.ch), inf: Number(row.inf), foc: Number(row.foc) };
+}
+
+function withNames(db: Db) {
+  return base(db).selectAll('b').select([
+    't.nameDisplay as tourName',
+    'o.nameDisplay as offerName',
+    'o.isTicketsRequired',
+    'h.name as hotelName',
+    'r.name as regionName',
+    'u.fullName as agentName',
+    'ag.name as agencyName',
+  ]);
+}
+
+export async function findBookings(db: Db, scope: BookingScope, f: ParsedBookingQuery) {
+  return filtered(withNames(db), scope, f)
+    .orderBy(sql.ref(SORT[f.orderBy]), f.orderType)
+    .orderBy('b.id', f.orderType)
+    .limit(f.itemsPerPage)
+    .offset((f.page - 1) * f.itemsPerPage)
+    .execute();
+}
+
+export type BookingListRow = Awaited<ReturnType<typeof findBookings>>[number];
+
+/** Option lists of the agent screens: agents, hotels and offers that occur in the scope's bookings. */
+export async function bookingOptions(db: Db, scope: BookingScope, kind: 'agents' | 'hotels' | 'offers') {
+  const q = filtered(base(db) as Q<object>, scope, { page: 1, itemsPerPage: 1, orderBy: 'date', orderType: 'desc', showMy: false });
+  const rows =
+    kind === 'agents'
+      ? await q.select(['u.id', 'u.fullName as name']).distinct().execute()
+      : kind === 'hotels'
+        ? await q.select(['h.id', 'h.name']).where('h.id', 'is not', null).distinct().execute()
+        : await q.select(['o.id', 'o.nameDisplay as name']).distinct().execute();
+  return (rows as Array<{ id: number | null; name: string | null }>)
+    .filter((r): r is { id: number; name: string } => r.id !== null && r.name !== null)
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export async function findBookingInScope(db: Db, scope: BookingScope, id: number): Promise<BookingListRow | undefined> {
+  const none: ParsedBookingQuery = { page: 1, itemsPerPage: 1, orderBy: 'date', orderType: 'desc', showMy: false };
+  return filtered(withNames(db), scope, none)
+    .where('b.id', '=', id)
+    .executeTakeFirst();
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  agentBookingSchema,
+  bookingQuerySchema,
+  bookingSumsSchema,
+  operatorBookingSchema,
+  pagedResultSchema,
+  plainPairSchema,
+} from '../../../contract';
+import { currentUser, requireRoles } from '../../auth/guard';
+import { supplierScope } from '../../auth/scope';
+import { forbidden, notFound } from '../../http/errors';
+import { errorResponses, type App, type AppContext } from '../../http/types';
+import { bookingOptions, findBookingInScope } from './list-repo';
+import { agentScope, listAgentBookings, listOperatorBookings, toAgentBooking } from './list-service';
+
+const agentPage = pagedResultSchema(agentBookingSchema);
+const operatorPage = pagedResultSchema(operatorBookingSchema).extend({
+  sums: bookingSumsSchema,
+  window: z.object({ from: z.string(), to: z.string() }),
+});
+
+export function bookingListRoutes(app: App, { db }: AppContext): void {
+  const agents = requireRoles('agent', 'admin');
+
+  for (const list of ['bookings', 'commissions'] as const) {
+    app.get(`/api/agent/${list}`, {
+      preHandler: agents,
+      schema: { tags: ['bookings'], querystring: bookingQuerySchema, response: { 200: agentPage, ...errorResponses(400, 403) } },
+      handler: async (request) => listAgentBookings(db, currentUser(request), request.query),
+    });
+    for (const kind of ['agents', 'hotels', 'offers'] as const) {
+      app.get(`/api/agent/${kind}/${list}`, {
+        preHandler: agents,
+        schema: { tags: ['bookings'], response: { 200: z.array(plainPairSchema), ...errorResponses(403) } },
+        // Options come from the whole agency for an agency admin, else the agent's own bookings.
+        handler: async (request) => bookingOptions(db, agentScope(currentUser(request), false), kind),
+      });
+    }
+  }
+
+  app.get('/api/agent/bookings/:id', {
+    preHandler: agents,
+    schema: {
+      tags: ['bookings'],
+      params: z.object({ id: z.coerce.number({ error: 'The booking number must be a number' }).int().positive('The booking number must be a number') }),
+      response: { 200: agentBookingSchema, ...errorResponses(400, 403, 404) },
+    },
+    handler: async (request) => {
+      const user = currentUser(request);
+      // Anyone of the agency may open its booking; another agency's is "not found", never "forbidden".
+      const scope = user.agencyId == null ? ({ all: true } as const) : { agencyId: user.agencyId };
+      const row = await findBookingInScope(db, scope, request.params.id);
+      if (!row) throw notFound('Booking not found');
+      return toAgentBooking(row);
+    },
+  });
+
+  app.post('/api/bookings/operations', {
+    preHandler: requireRoles('operations', 'accounts', 'admin'),
+    schema: { tags: ['bookings'], body: bookingQuerySchema, response: { 200: operatorPage, ...errorResponses(400, 403) } },
+    handler: async (request) => {
+      const scope = await supplierScope(db, currentUser(request));
+      if (!scope) throw forbidden('Bookings belong to a supplier; your account has none');
+      return listOperatorBookings(db, scope, request.body);
+    },
+  });
+}

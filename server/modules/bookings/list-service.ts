@@ -1,0 +1,114 @@
+import type { AgentBooking, OperatorBooking, ParsedBookingQuery } from '../../../contract';
+import { BookingStatus } from '../../../contract';
+import { addDaysUtc, todayUtc } from '../../../domain/dates';
+import { fromUnits, round } from '../../../domain/money';
+import { minutesToTime } from '../../../domain/time-input';
+import type { AuthUser } from '../../auth/guard';
+import type { Db } from '../../db/database';
+import { paging } from '../../http/paging';
+import { countBookings, findBookings, sumBookings, type BookingListRow, type BookingScope } from './list-repo';
+
+/** Operator list default window: today (UTC) plus 14 days. */
+export const OPERATOR_WINDOW_DAYS = 14;
+
+/**
+ * An agent sees their own bookings; an agency admin sees the whole agency with 'Only my bookings' off;
+ * an admin of the operator (no agency) sees every agency's.
+ */
+export function agentScope(user: AuthUser, showMy: boolean): BookingScope {
+  if (user.agencyId == null) return { all: true };
+  return user.isAgencyAdmin && !showMy ? { agencyId: user.agencyId } : { agentId: user.id };
+}
+
+export function pickUpText(start: number | null, end: number | null): string | null {
+  if (start == null) return null;
+  return end != null && end !== start ? `${minutesToTime(start)}-${minutesToTime(end)}` : minutesToTime(start);
+}
+
+const TICKETLESS = new Set<number>([BookingStatus.Cancelled, BookingStatus.PendingVerification, BookingStatus.QuotationRequest]);
+
+export function toAgentBooking(r: BookingListRow): AgentBooking {
+  // USD per AED as the booking was priced, so the published rates match its total.
+  const usdPerAed = r.grossSalesAed > 0 ? r.grossSales / r.grossSalesAed : 0;
+  const usd = (aedUnits: number) => round(fromUnits(aedUnits) * usdPerAed, 2);
+  return {
+    id: r.id,
+    date: r.date,
+    tourId: r.tourId,
+    tourName: r.tourName,
+    offerId: r.offerId,
+    offerName: r.offerName,
+    hotelId: r.hotelId,
+    hotelName: r.hotelName ?? r.customHotelName,
+    pickUpTime: pickUpText(r.pickUpTimeStart, r.pickUpTimeEnd),
+    pickUpTimeStart: r.pickUpTimeStart,
+    pickUpTimeEnd: r.pickUpTimeEnd,
+    roomNumber: r.roomNumber,
+    guestName: r.guestName,
+    tel: r.tel,
+    numAdults: r.numAdults,
+    numChildren: r.numChildren,
+    numInfants: r.numInfants,
+    numFoc: r.numFoc,
+    grossSales: fromUnits(r.grossSales),
+    agencyReceivable: fromUnits(r.agencyReceivable),
+    commission: round(fromUnits(r.grossSales - r.agencyReceivable), 4),
+    pricePerAdultUsd: usd(r.priceAdult),
+    pricePerChildUsd: usd(r.priceChild),
+    pricePerTripUsd: usd(r.priceTrip),
+    agentId: r.agentId,
+    agentName: r.agentName,
+    staffAgentId: r.staffAgentId,
+    status: r.status,
+    voucher: r.voucher,
+    notes: r.notes,
+    groupId: r.groupId,
+    canDownloadTickets: r.isTicketsRequired === 1 && !TICKETLESS.has(r.status),
+  };
+}
+
+export function toOperatorBooking(r: BookingListRow): OperatorBooking {
+  return {
+    id: r.id,
+    date: r.date,
+    bookingDateTime: r.bookingDateTime,
+    tourId: r.tourId,
+    tourName: r.tourName,
+    offerId: r.offerId,
+    offerName: r.offerName,
+    hotelId: r.hotelId,
+    hotelName: r.hotelName,
+    customHotelName: r.customHotelName,
+    region: r.regionName,
+    guestName: r.guestName,
+    tel: r.tel,
+    ad: r.numAdults,
+    ch: r.numChildren,
+    inf: r.numInfants,
+    foc: r.numFoc,
+    paid: fromUnits(r.paid),
+    paidTo: r.paidTo,
+    collect: fromUnits(r.collect),
+    collectTo: r.collectTo,
+    voucher: r.voucher,
+    status: r.status,
+    agencyName: r.agencyName,
+  };
+}
+
+export async function listAgentBookings(db: Db, user: AuthUser, q: ParsedBookingQuery) {
+  const scope = agentScope(user, q.showMy);
+  const [total, rows] = await Promise.all([countBookings(db, scope, q), findBookings(db, scope, q)]);
+  return { entities: rows.map(toAgentBooking), pagingInfo: paging(q.page, q.itemsPerPage, total) };
+}
+
+export async function listOperatorBookings(db: Db, scope: BookingScope, query: ParsedBookingQuery, today = todayUtc()) {
+  const q = { ...query, from: query.from ?? today, to: query.to ?? addDaysUtc(today, OPERATOR_WINDOW_DAYS) };
+  const [total, rows, sums] = await Promise.all([countBookings(db, scope, q), findBookings(db, scope, q), sumBookings(db, scope, q)]);
+  return {
+    entities: rows.map(toOperatorBooking),
+    pagingInfo: paging(q.page, q.itemsPerPage, total),
+    sums: { ...sums, paid: fromUnits(sums.paid), collect: fromUnits(sums.collect) },
+    window: { from: q.from, to: q.to },
+  };
+}
