@@ -13,13 +13,14 @@ import { registerStaticApp } from './http/static-app';
 import type { App, AppContext } from './http/types';
 import { arrivalRoutes } from './modules/arrivals/routes';
 import { authRoutes } from './modules/auth/routes';
+import { bookingDocumentRoutes } from './modules/bookings/document-routes';
 import { bookingListRoutes } from './modules/bookings/list-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { excelRoutes } from './modules/excel/routes';
 import { languageRoutes } from './modules/languages/routes';
 import { searchRoutes } from './modules/search/routes';
 
-const moduleRoutes = [authRoutes, languageRoutes, searchRoutes, excelRoutes, arrivalRoutes, bookingRoutes, bookingListRoutes];
+const moduleRoutes = [authRoutes, languageRoutes, searchRoutes, excelRoutes, arrivalRoutes, bookingRoutes, bookingListRoutes, bookingDocumentRoutes];
 
 export interface BuildOptions {
   config: Config;

@@ -1,0 +1,55 @@
+import type { Db } from '../db/database';
+import { fromUnits } from '../../domain/money';
+import type { BookingListRow } from '../modules/bookings/list-repo';
+
+/** Everything a booking's invoice, voucher and tickets print. */
+export interface BookingDocument {
+  booking: BookingListRow;
+  slotName: string | null;
+  supplier: { name: string; address: string | null; phone: string | null; email: string | null; taxRegistrationNumber: string | null };
+  agency: { name: string; email: string | null; phone: string | null };
+  notesToClients: string | null;
+  money: { total: number; totalAed: number; paid: number; collect: number; collectAed: number; commission: number; receivable: number };
+}
+
+function contact(json: string): { phone: string | null; email: string | null } {
+  try {
+    const c = JSON.parse(json) as { primary?: { phone?: string; email?: string } };
+    return { phone: c.primary?.phone ?? null, email: c.primary?.email ?? null };
+  } catch {
+    return { phone: null, email: null };
+  }
+}
+
+const stripHtml = (html: string | null) => (html ? html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim() : null);
+
+export async function loadBookingDocument(db: Db, booking: BookingListRow): Promise<BookingDocument> {
+  const [slot, supplier, agency, offer] = await Promise.all([
+    booking.timeSlotId ? db.selectFrom('timeSlots').select('name').where('id', '=', booking.timeSlotId).executeTakeFirst() : undefined,
+    db.selectFrom('suppliers').selectAll().where('id', '=', booking.supplierId).executeTakeFirstOrThrow(),
+    db.selectFrom('agencies').select(['name', 'email', 'phone']).where('id', '=', booking.agencyId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('offers as o')
+      .innerJoin('tours as t', 't.id', 'o.tourId')
+      .select(['o.notesToClientsPostBooking as offerNotes', 't.notesToClientsPostBooking as tourNotes'])
+      .where('o.id', '=', booking.offerId)
+      .executeTakeFirst(),
+  ]);
+  const support = contact(supplier.customerSupport);
+  return {
+    booking,
+    slotName: slot?.name ?? null,
+    supplier: { name: supplier.name, address: supplier.address, phone: support.phone, email: support.email, taxRegistrationNumber: supplier.taxRegistrationNumber },
+    agency,
+    notesToClients: stripHtml(offer?.offerNotes ?? offer?.tourNotes ?? supplier.defaultNotesToClientPostBooking),
+    money: {
+      total: fromUnits(booking.grossSales),
+      totalAed: fromUnits(booking.grossSalesAed),
+      paid: fromUnits(booking.paid),
+      collect: fromUnits(booking.collect),
+      collectAed: fromUnits(booking.collectOrig),
+      commission: fromUnits(booking.grossSales - booking.agencyReceivable),
+      receivable: fromUnits(booking.agencyReceivable),
+    },
+  };
+}

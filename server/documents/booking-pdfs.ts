@@ -1,0 +1,130 @@
+import { toDisplayDate } from '../../domain/dates';
+import { formatMoney } from '../../domain/money';
+import { minutesToTime } from '../../domain/time-input';
+import type { BookingDocument } from './booking-document';
+import { PdfWriter } from './pdf-layout';
+
+export type VoucherLanguage = 'en' | 'ru';
+
+const LABELS = {
+  en: {
+    voucher: 'Voucher', booking: 'Booking', guest: 'Guest', tour: 'Tour', ticket: 'Ticket', date: 'Date', time: 'Time',
+    pickUp: 'Pick-up', hotel: 'Hotel', room: 'Room', pax: 'Guests', adults: 'adults', children: 'children', infants: 'infants',
+    voucherNo: 'Voucher number', collect: 'To pay on the day', supplier: 'Operated by', notes: 'Good to know', agency: 'Booked through',
+    status: 'Status', pending: 'Awaiting confirmation',
+  },
+  ru: {
+    voucher: 'Ваучер', booking: 'Бронирование', guest: 'Гость', tour: 'Экскурсия', ticket: 'Билет', date: 'Дата', time: 'Время',
+    pickUp: 'Трансфер от отеля', hotel: 'Отель', room: 'Номер', pax: 'Гости', adults: 'взр.', children: 'дет.', infants: 'млад.',
+    voucherNo: 'Номер ваучера', collect: 'Оплата на месте', supplier: 'Организатор', notes: 'Полезно знать', agency: 'Агентство',
+    status: 'Статус', pending: 'Ожидает подтверждения',
+  },
+} as const;
+
+function timeOf(d: BookingDocument): string | null {
+  const b = d.booking;
+  if (b.startMinutes == null) return d.slotName;
+  const range = b.endMinutes != null && b.endMinutes !== b.startMinutes ? `${minutesToTime(b.startMinutes)}–${minutesToTime(b.endMinutes)}` : minutesToTime(b.startMinutes);
+  return d.slotName ? `${range} (${d.slotName})` : range;
+}
+
+function pickUpOf(d: BookingDocument): string | null {
+  const b = d.booking;
+  if (b.pickUpTimeStart == null) return null;
+  return b.pickUpTimeEnd != null && b.pickUpTimeEnd !== b.pickUpTimeStart
+    ? `${minutesToTime(b.pickUpTimeStart)}–${minutesToTime(b.pickUpTimeEnd)}`
+    : minutesToTime(b.pickUpTimeStart);
+}
+
+export async function invoicePdf(d: BookingDocument): Promise<Uint8Array> {
+  const b = d.booking;
+  const w = await PdfWriter.create(`Invoice ${b.id}`);
+  w.heading(`Invoice #${b.id}`);
+  w.text(`${d.supplier.name}${d.supplier.address ? `, ${d.supplier.address}` : ''}`, { muted: true });
+  if (d.supplier.taxRegistrationNumber) w.text(`TRN ${d.supplier.taxRegistrationNumber}`, { muted: true });
+  w.space();
+  w.rows([
+    ['Billed to', d.agency.name],
+    ['Issued', toDisplayDate(b.bookingDateTime.slice(0, 10))],
+    ['Guest', b.guestName],
+    ['Tour', `${b.tourName} — ${b.offerName}`],
+    ['Date', toDisplayDate(b.date)],
+    ['Time', timeOf(d)],
+    ['Hotel', b.hotelName ?? b.customHotelName],
+    ['Pick-up', pickUpOf(d)],
+    ['Voucher number', b.voucher],
+  ]);
+  w.space();
+  const usdPerAed = d.money.totalAed > 0 ? d.money.total / d.money.totalAed : 0;
+  const line = (label: string, qty: number, aedUnits: number) => [label, String(qty), formatMoney((aedUnits / 10_000) * usdPerAed), formatMoney((qty * aedUnits * usdPerAed) / 10_000)];
+  const body = [line('Adult', b.numAdults, b.priceAdult)];
+  if (b.numChildren > 0) body.push(line('Child', b.numChildren, b.priceChild));
+  if (b.numInfants > 0) body.push(['Infant', String(b.numInfants), '0.00', '0.00']);
+  if (b.priceTrip > 0) body.push(line('Per trip', 1, b.priceTrip));
+  w.table(['Item', 'Qty', 'Price USD', 'Amount USD'], body, [220, 60, 110, 110]);
+  w.rule();
+  w.rows([
+    ['Total', `${formatMoney(d.money.total)} USD (${formatMoney(d.money.totalAed)} AED, VAT included)`],
+    ['Agency commission', `${formatMoney(d.money.commission)} USD`],
+    ['Due from agency', `${formatMoney(d.money.receivable)} USD`],
+    ['Paid', d.money.paid > 0 ? `${formatMoney(d.money.paid)} USD` : null],
+    ['To collect', d.money.collect > 0 ? `${formatMoney(d.money.collect)} USD / ${formatMoney(d.money.collectAed)} AED` : null],
+  ]);
+  return w.bytes();
+}
+
+export async function voucherPdf(d: BookingDocument, lang: VoucherLanguage): Promise<Uint8Array> {
+  const b = d.booking;
+  const t = LABELS[lang];
+  const w = await PdfWriter.create(`${t.voucher} ${b.id}`);
+  w.heading(`${t.voucher} #${b.id}`);
+  w.rows([
+    [t.guest, b.guestName],
+    [t.tour, b.tourName],
+    [t.ticket, b.offerName],
+    [t.date, toDisplayDate(b.date)],
+    [t.time, timeOf(d)],
+    [t.hotel, b.hotelName ?? b.customHotelName],
+    [t.room, b.roomNumber],
+    [t.pickUp, pickUpOf(d)],
+    [t.pax, [`${b.numAdults} ${t.adults}`, b.numChildren ? `${b.numChildren} ${t.children}` : '', b.numInfants ? `${b.numInfants} ${t.infants}` : ''].filter(Boolean).join(', ')],
+    [t.voucherNo, b.voucher],
+    [t.status, b.status === 1 ? t.pending : null],
+    [t.collect, d.money.collect > 0 ? `${formatMoney(d.money.collect)} USD / ${formatMoney(d.money.collectAed)} AED` : null],
+    [t.supplier, [d.supplier.name, d.supplier.phone, d.supplier.email].filter(Boolean).join(' · ')],
+    [t.agency, d.agency.name],
+  ]);
+  w.space();
+  w.qr(`CARAVAN:${b.id}:${b.clientRef}`, 110);
+  if (d.notesToClients) {
+    w.text(t.notes, { bold: true });
+    w.text(d.notesToClients);
+  }
+  return w.bytes();
+}
+
+/** One ticket page per guest, each with its own QR code. */
+export async function ticketsPdf(d: BookingDocument): Promise<Uint8Array> {
+  const b = d.booking;
+  const w = await PdfWriter.create(`Tickets ${b.id}`);
+  const guests = [
+    ...Array.from({ length: b.numAdults }, () => 'Adult'),
+    ...Array.from({ length: b.numChildren }, () => 'Child'),
+    ...Array.from({ length: b.numInfants }, () => 'Infant'),
+  ];
+  guests.forEach((kind, i) => {
+    if (i > 0) w.newPage();
+    w.heading(`Ticket ${i + 1} of ${guests.length}`);
+    w.rows([
+      ['Booking', `#${b.id}`],
+      ['Guest', `${b.guestName} (${kind})`],
+      ['Tour', `${b.tourName} — ${b.offerName}`],
+      ['Date', toDisplayDate(b.date)],
+      ['Time', timeOf(d)],
+      ['Pick-up', pickUpOf(d)],
+    ]);
+    w.space();
+    w.qr(`CARAVAN-TICKET:${b.id}:${i + 1}:${b.clientRef}`, 180);
+  });
+  return w.bytes();
+}

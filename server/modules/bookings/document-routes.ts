@@ -1,0 +1,75 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { currentUser, hasAnyRole, requireRoles } from '../../auth/guard';
+import { supplierScope } from '../../auth/scope';
+import type { Db } from '../../db/database';
+import { loadBookingDocument } from '../../documents/booking-document';
+import { invoicePdf, ticketsPdf, voucherPdf } from '../../documents/booking-pdfs';
+import { attachmentHeader } from '../../http/attachment';
+import { AppError, notFound } from '../../http/errors';
+import { errorResponses, type App, type AppContext } from '../../http/types';
+import { findBookingInScope, type BookingScope } from './list-repo';
+import { toAgentBooking } from './list-service';
+
+const idParam = (name: string) => z.object({ [name]: z.coerce.number({ error: 'The booking number must be a number' }).int().positive('The booking number must be a number') });
+const pdf = z.any().describe('application/pdf');
+
+/** Agents reach their agency's bookings; operations, accounts and admins their supplier scope. */
+async function documentScope(db: Db, request: FastifyRequest): Promise<BookingScope> {
+  const user = currentUser(request);
+  if (user.agencyId != null) return { agencyId: user.agencyId };
+  if (hasAnyRole(user, ['operations', 'accounts', 'admin'])) {
+    const scope = await supplierScope(db, user);
+    if (scope) return scope;
+  }
+  return { agentId: user.id };
+}
+
+export function bookingDocumentRoutes(app: App, { db }: AppContext): void {
+  const roles = requireRoles('agent', 'admin', 'operations', 'accounts');
+  const load = async (request: FastifyRequest, id: number) => {
+    const booking = await findBookingInScope(db, await documentScope(db, request), id);
+    if (!booking) throw notFound('Booking not found');
+    return loadBookingDocument(db, booking);
+  };
+
+  // Opened as links (not calls), so these are authenticated by the AuthToken cookie.
+  app.get('/bookings/download/invoice/:id', {
+    preHandler: roles,
+    schema: { tags: ['documents'], params: idParam('id'), response: { 200: pdf, ...errorResponses(400, 403, 404) } },
+    handler: async (request, reply) => {
+      const doc = await load(request, request.params.id as number);
+      return reply.type('application/pdf').header('Content-Disposition', attachmentHeader(`invoice-${doc.booking.id}.pdf`)).send(Buffer.from(await invoicePdf(doc)));
+    },
+  });
+
+  app.get('/bookings/download/voucher/:id', {
+    preHandler: roles,
+    schema: {
+      tags: ['documents'],
+      params: idParam('id'),
+      querystring: z.object({ lang: z.enum(['en', 'ru'], { error: 'lang must be en or ru' }).optional().default('en') }),
+      response: { 200: pdf, ...errorResponses(400, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      const doc = await load(request, request.params.id as number);
+      const lang = request.query.lang;
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', attachmentHeader(`voucher-${doc.booking.id}-${lang}.pdf`))
+        .send(Buffer.from(await voucherPdf(doc, lang)));
+    },
+  });
+
+  app.get('/api/agent/bookings/downloadtickets/:bookingId', {
+    preHandler: roles,
+    schema: { tags: ['documents'], params: idParam('bookingId'), response: { 200: pdf, ...errorResponses(400, 403, 404, 422) } },
+    handler: async (request, reply) => {
+      const doc = await load(request, request.params.bookingId as number);
+      if (!toAgentBooking(doc.booking).canDownloadTickets) {
+        throw new AppError('business_rule', 'This booking has no tickets to download', { title: 'No tickets for this booking' });
+      }
+      return reply.type('application/pdf').header('Content-Disposition', attachmentHeader(`tickets-${doc.booking.id}.pdf`)).send(Buffer.from(await ticketsPdf(doc)));
+    },
+  });
+}
