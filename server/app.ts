@@ -16,11 +16,12 @@ import { authRoutes } from './modules/auth/routes';
 import { bookingDocumentRoutes } from './modules/bookings/document-routes';
 import { bookingListRoutes } from './modules/bookings/list-routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { bookingStatusRoutes } from './modules/bookings/status-routes';
 import { excelRoutes } from './modules/excel/routes';
 import { languageRoutes } from './modules/languages/routes';
 import { searchRoutes } from './modules/search/routes';
 
-const moduleRoutes = [authRoutes, languageRoutes, searchRoutes, excelRoutes, arrivalRoutes, bookingRoutes, bookingListRoutes, bookingDocumentRoutes];
+const moduleRoutes = [authRoutes, languageRoutes, searchRoutes, excelRoutes, arrivalRoutes, bookingRoutes, bookingListRoutes, bookingDocumentRoutes, bookingStatusRoutes];
 
 export interface BuildOptions {
   config: Config;

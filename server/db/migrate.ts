@@ -2,10 +2,12 @@ import { sql, Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './database';
 import { dialectOf } from './dialect';
 import * as initial from './migrations/2026-11-22-0001-initial';
+import * as bookingStatusChanges from './migrations/2026-11-22-0002-booking-status-changes';
 
 // Migrations are imported statically (not read from disk) so they run the same from tsx, tests and bundles.
 const migrations: Record<string, Migration> = {
   '2026-11-22-0001-initial': initial,
+  '2026-11-22-0002-booking-status-changes': bookingStatusChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

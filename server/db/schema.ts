@@ -436,6 +436,9 @@ export interface MeetingsTable {
 
 export interface BookingsTable {
   id: Generated<number>;
+  refundPercent: number | null;
+  statusChangedAt: string | null;
+  statusChangedBy: number | null;
   clientRef: string;
   supplierId: number;
   agencyId: number;

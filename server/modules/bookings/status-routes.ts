@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { currentUser, hasAnyRole, requireRoles } from '../../auth/guard';
+import { supplierScope } from '../../auth/scope';
+import { runIdempotent } from '../../http/idempotency';
+import { errorResponses, type App, type AppContext } from '../../http/types';
+import type { BookingScope } from './list-repo';
+import { changeStatus } from './status-service';
+
+const params = z.object({
+  id: z.coerce.number({ error: 'The booking number must be a number' }).int().positive('The booking number must be a number'),
+  action: z.enum(['confirm', 'cancel', 'complete'], { error: 'The action must be confirm, cancel or complete' }),
+});
+const answer = z.object({ id: z.number().int(), status: z.number().int(), refundPercent: z.number().nullable() });
+
+export function bookingStatusRoutes(app: App, { db }: AppContext): void {
+  app.post('/api/bookings/:id/:action', {
+    preHandler: requireRoles('operations', 'admin', 'agent'),
+    schema: { tags: ['bookings'], params, response: { 200: answer, ...errorResponses(400, 403, 404, 422) } },
+    handler: async (request, reply) => {
+      const user = currentUser(request);
+      // Staff act within their supplier scope; an agent on their own bookings (an agency admin: the agency's).
+      let scope: BookingScope | null = null;
+      if (hasAnyRole(user, ['operations', 'admin'])) scope = await supplierScope(db, user);
+      if (!scope && user.agencyId != null) scope = user.isAgencyAdmin ? { agencyId: user.agencyId } : { agentId: user.id };
+      const finalScope: BookingScope = scope ?? { agentId: user.id };
+      return runIdempotent(db, request, reply, (trx) => changeStatus(trx, user, finalScope, request.params.id, request.params.action));
+    },
+  });
+}
