@@ -1,6 +1,28 @@
 import { Page } from '../../../ui/Page';
+import { AutocompleteSection } from '../controls/AutocompleteSection';
+import { DateSection } from '../controls/DateSection';
+import { MapsSection } from '../controls/MapsSection';
+import { OrderedListSection } from '../controls/OrderedListSection';
+import { RichTextSection } from '../controls/RichTextSection';
+import { SamplesSection } from '../controls/SamplesSection';
+import { TimeAndCounterSection } from '../controls/TimeAndCounterSection';
+import { UploadSection } from '../controls/UploadSection';
+import '../controls/controls.css';
 
-/** Developer page: the style guide of shared controls. */
+/** Developer page: the style guide of shared controls, each with its live value. */
 export function ControlsPage() {
-  return <Page title="Controls" />;
+  return (
+    <Page title="Controls">
+      <div className="controls-page">
+        <TimeAndCounterSection />
+        <DateSection />
+        <AutocompleteSection />
+        <RichTextSection />
+        <OrderedListSection />
+        <UploadSection />
+        <MapsSection />
+        <SamplesSection />
+      </div>
+    </Page>
+  );
 }

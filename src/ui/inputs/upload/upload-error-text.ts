@@ -1,0 +1,14 @@
+import { initI18n } from '../../../platform/i18n';
+
+export const UPLOAD_AUTH_FAILED = 'Authorization failed. Please sign in again.';
+export const UPLOAD_FAILED = 'An error occurred while uploading the file (code {{status}}).';
+
+/**
+ * The text of a failed upload (01-platform section 8): a 401 asks the user to sign in again, any
+ * other failure gives its status code (0 when the network failed). In the app's language.
+ */
+export function uploadErrorText(status: number, language?: string): string {
+  const i18n = initI18n();
+  const lng = language ?? i18n.language;
+  return status === 401 ? i18n.t(UPLOAD_AUTH_FAILED, { lng }) : i18n.t(UPLOAD_FAILED, { lng, status });
+}
