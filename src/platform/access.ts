@@ -11,6 +11,8 @@ export type Access = 'public' | 'guest' | 'user' | readonly Role[];
 export const ROLE_LISTS = {
   arrivals: ['arrivalsmanager', 'arrivalsadmin', 'admin'],
   agent: ['agent', 'admin'],
+  /** A group's bookings: its agents, and the arrivals staff whose status link opens it. */
+  groupBookings: ['agent', 'admin', 'arrivalsmanager', 'arrivalsadmin'],
   bookings: ['accounts', 'admin', 'operations'],
   catalogue: ['admin', 'editor'],
   admin: ['admin'],

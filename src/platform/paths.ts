@@ -21,7 +21,7 @@ export const paths = {
   agentNewBooking: { pattern: '/agent/bookings/add', access: ROLE_LISTS.agent },
   agentBookingDetails: { pattern: '/agent/bookings/details/:id', access: ROLE_LISTS.agent },
   // react-router matches whole segments only, so 'g-{groupId}' is checked by the page.
-  agentGroupBookings: { pattern: '/agent/bookings/:groupRef', access: ROLE_LISTS.agent },
+  agentGroupBookings: { pattern: '/agent/bookings/:groupRef', access: ROLE_LISTS.groupBookings },
   agentCommissions: { pattern: '/agent/commissions', access: ROLE_LISTS.agent },
   bookings: { pattern: '/bookings', access: ROLE_LISTS.bookings },
   tours: { pattern: '/tours', access: ROLE_LISTS.catalogue },

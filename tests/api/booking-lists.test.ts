@@ -11,7 +11,7 @@ describe.each(databases)('booking lists on $name', ({ url }) => {
 
   beforeAll(async () => {
     t = await startApp(url, { demo: true });
-    for (const who of ['agent', 'agencyadmin', 'agent2', 'operations', 'arrivalsmanager']) {
+    for (const who of ['agent', 'agencyadmin', 'agent2', 'operations', 'arrivalsmanager', 'driver']) {
       tokens[who] = await signIn(t, `${who}@caravan.demo`, DEMO_PASSWORD);
       ids[who] = (await t.database.db.selectFrom('users').select('id').where('email', '=', `${who}@caravan.demo`).executeTakeFirstOrThrow()).id;
     }
@@ -81,6 +81,13 @@ describe.each(databases)('booking lists on $name', ({ url }) => {
     expect(page.entities.map((b) => b.id).toSorted()).toEqual(expected.map((b) => b.id).toSorted());
   });
 
+  it("lets arrivals staff open any group's bookings from the status link", async () => {
+    const linked = await t.database.db.selectFrom('bookings').select('groupId').where('groupId', 'is not', null).executeTakeFirstOrThrow();
+    const expected = await t.database.db.selectFrom('bookings').select('id').where('groupId', '=', linked.groupId).execute();
+    const page = await agentList('arrivalsmanager', `f=${encodeURIComponent(linked.groupId!)}&itemsPerPage=1000`);
+    expect(page.entities.map((b) => b.id).toSorted()).toEqual(expected.map((b) => b.id).toSorted());
+  });
+
   it('gives the operator list a default window of today + 14 days, sums and a status filter', async () => {
     const today = todayUtc();
     const page = await operations({ itemsPerPage: 1000 });
@@ -96,7 +103,8 @@ describe.each(databases)('booking lists on $name', ({ url }) => {
   it('refuses the operator list to other roles, and the agent lists to non-agents', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/bookings/operations', headers: bearer(tokens.agent), payload: {} });
     expect(res.statusCode).toBe(403);
-    expect((await t.app.inject({ url: '/api/agent/bookings', headers: bearer(tokens.arrivalsmanager) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/agent/bookings', headers: bearer(tokens.driver) })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/agent/commissions', headers: bearer(tokens.arrivalsmanager) })).statusCode).toBe(403);
   });
 
   it('lists agents, hotels and offers of the bookings, sorted by name', async () => {

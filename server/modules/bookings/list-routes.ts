@@ -25,7 +25,8 @@ export function bookingListRoutes(app: App, { db }: AppContext): void {
 
   for (const list of ['bookings', 'commissions'] as const) {
     app.get(`/api/agent/${list}`, {
-      preHandler: agents,
+      // Arrivals staff open a group's bookings from its status link (operator staff: every agency's).
+      preHandler: list === 'bookings' ? requireRoles('agent', 'admin', 'arrivalsmanager', 'arrivalsadmin') : agents,
       schema: { tags: ['bookings'], querystring: bookingQuerySchema, response: { 200: agentPage, ...errorResponses(400, 403) } },
       handler: async (request) => listAgentBookings(db, currentUser(request), request.query),
     });

@@ -1,4 +1,4 @@
-import { allEntries, putEntry } from './store';
+import { allEntries, putEntry, removeEntry } from './store';
 import { afterAnswer, dueEntries, recoverInterrupted, startSending } from './transitions';
 import type { OutboxEntry } from './types';
 
@@ -56,7 +56,13 @@ export async function drainOutbox(fetcher: typeof fetch = fetch, now: () => numb
   return locks.request(LOCK, { ifAvailable: true }, (lock) => (lock ? drainOnce(fetcher, now) : 'busy'));
 }
 
+/** Sent entries stay a day so screens can show what went out; then they are dropped. */
+const KEEP_SENT_MS = 24 * 3600_000;
+
 async function drainOnce(fetcher: typeof fetch, now: () => number): Promise<DrainOutcome> {
+  for (const e of await allEntries()) {
+    if (e.state === 'sent' && e.updatedAt < now() - KEEP_SENT_MS) await removeEntry(e.id);
+  }
   const entries = await allEntries();
   if (!entries.some((e) => e.state === 'waiting' || e.state === 'sending')) return 'done';
   const user = await cookieUser(fetcher);

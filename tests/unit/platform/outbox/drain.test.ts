@@ -49,6 +49,15 @@ describe('draining the outbox', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('drops sent entries after a day', async () => {
+    const old = { ...entry('old', 'A', 1), state: 'sent' as const, updatedAt: Date.now() - 25 * 3600_000 };
+    const recent = { ...entry('recent', 'B', 2), state: 'sent' as const, updatedAt: Date.now() - 3600_000 };
+    await putEntry(old);
+    await putEntry(recent);
+    await drainOutbox(server({}).fetcher);
+    expect((await allEntries()).map((e) => e.id)).toEqual(['recent']);
+  });
+
   it('stops when the network is gone and keeps the entry for later', async () => {
     await putEntry(entry('a1', 'A', 1));
     const { fetcher } = server({ '/api/x/a1': [0] });
