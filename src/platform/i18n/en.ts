@@ -68,8 +68,21 @@ export const TEXTS = [
   'Discard my change', 'Yours', 'Theirs', 'Set', 'Not set', '(empty)', 'Sales Staff', 'Meeting Date',
   'Group Id', 'Tourist Name', 'Phone', 'Age', 'Country', 'Arrival', 'Departure', 'Pick-up Time',
   'Hotel Conf. No.', 'Agent Conf. No.', "Decide first what happens to this group's unsent change",
+  // Booking lists (src/features/bookings/lists)
+  'Details', 'Quotation Request', 'Payment Required', 'Completed', 'Download tickets', 'Confirm', 'Complete', 'Cancel booking', 'Only my bookings', 'Actions', 'Offer', 'FOC', 'Gross Sales', 'Commission', 'Agency Receivable', 'Publish rate: per adult', 'Publish rate: per child', 'Publish rate: per trip', 'Ticket', 'Collect', 'No bookings match these filters.', 'Confirm booking #{{id}}?', 'Cancel booking #{{id}}?', 'Mark booking #{{id}} as completed?', 'Booking #{{id}} confirmed', 'Booking #{{id}} completed', 'Booking #{{id}} cancelled', 'Booking #{{id}} cancelled, refund {{percent}}%',
   // App update offer (platform/pwa/UpdateBanner)
   'A new version is available', 'Reload', 'Reloading…', 'Later',
+  // New booking and its confirmation (src/features/bookings/new-booking, details)
+  'Aged 0-{{age}}', 'Aged 3-{{age}}', 'Booking confirmed #{{id}}',
+  'Check the new total and save again to confirm it', 'Clear {{label}}', 'Documents', 'Download invoice',
+  'Guest Details', 'It awaits confirmation by the supplier.', 'My bookings', 'New booking', 'On request',
+  'Payment Details', 'Per adult', 'Per child', 'Per trip', 'Price changed', 'Price',
+  'Saved on this device — it will be sent when you are back online', 'Ticket Selection', 'Voucher (English)',
+  'Voucher (Русский)', '{{count}} adult(s)', '{{count}} child(ren)', '{{count}} infant(s)', '{{hours}} h',
+  'Paid (USD)', 'Collect (USD)', 'Collect (AED)', 'Guest in house', 'Choose a guest (optional)',
+  'No guests in house on this date', 'Choose a tour', 'No tours on this date', 'Time slot', 'Adults',
+  'Voucher number', 'Guests', 'Date is required', 'Offer is required', 'At least one adult is required',
+  'Guest name is required', 'Time slot is required', 'Tour is required',
 ] as const;
 
 export type Text = (typeof TEXTS)[number];

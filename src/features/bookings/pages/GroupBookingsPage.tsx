@@ -1,13 +1,16 @@
 import { Navigate, useParams } from 'react-router-dom';
 import { Page } from '../../../ui/Page';
+import { AgentBookingsList } from '../lists/AgentBookingsList';
+import { decodeGroupRef } from '../lists/group-ref';
 
-const GROUP_PREFIX = 'g-';
-
-/** Bookings of one group, addressed as /agent/bookings/g-{groupId}; anything else is not a page. */
+/** Bookings of one group, addressed as /agent/bookings/g-{base64 groupId}; anything else is not a page. */
 export function GroupBookingsPage() {
-  const ref = useParams().groupRef ?? '';
-  if (!ref.toLowerCase().startsWith(GROUP_PREFIX) || ref.length === GROUP_PREFIX.length) {
-    return <Navigate to="/agent/bookings" replace />;
-  }
-  return <Page title="Bookings" />;
+  const groupId = decodeGroupRef(useParams().groupRef);
+  if (groupId === null) return <Navigate to="/agent/bookings" replace />;
+  return (
+    <Page title="Bookings">
+      {/* Keyed by the group, so moving to another group's link starts from its own filter. */}
+      <AgentBookingsList key={groupId} kind="bookings" text={groupId} />
+    </Page>
+  );
 }

@@ -1,0 +1,209 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import * as XLSX from 'xlsx';
+import { signIn } from './support/session';
+import { VIEWPORTS } from './support/viewports';
+
+interface ApiArrival {
+  id: number;
+  groupId: string;
+  hotelId: number | null;
+  hotelName: string | null;
+  touristName: string;
+  roomNumber: string | null;
+  isDeleted: boolean;
+  numberOfBookings: number;
+  groupInfo: { communicationStatus: number; hotels: Array<{ hotelId: number; roomNumber: string }> } | null;
+}
+
+const CALL_INITIATED = 1;
+
+/** The in-house arrivals as the API lists them to the signed-in page (its cookie authenticates). */
+async function inHouseArrivals(
+  page: Page,
+): Promise<{ entities: ApiArrival[]; pagingInfo: { totalItems: number } }> {
+  const response = await page.request.post('/api/arrivals/filtered', {
+    data: { inHouse: true, itemsPerPage: 500 },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(response.ok(), `arrivals answered ${response.status()}`).toBe(true);
+  return response.json();
+}
+
+async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/** The outbox's send of a group-info save; the service worker sends it, so the context sees it, not the page. */
+const savedGroupInfo = (page: Page) =>
+  page
+    .context()
+    .waitForEvent(
+      'response',
+      (r) =>
+        r.url().endsWith('/api/arrivals/groupinfo') && r.request().method() === 'POST' && r.status() === 200,
+    );
+
+test.describe('phone 390x844', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('a lobby rep finds a guest by room, marks the call, moves the room, and it all stays', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, 'arrivalsmanager');
+    await expect(page).toHaveURL(/\/arrivals$/);
+    const { entities } = await inHouseArrivals(page);
+    // A guest with a room, whose group has bookings (so its status links to them) and no call yet.
+    const guest = entities.find(
+      (a) =>
+        a.roomNumber &&
+        !a.isDeleted &&
+        a.numberOfBookings > 0 &&
+        !((a.groupInfo?.communicationStatus ?? 0) & CALL_INITIATED),
+    );
+    expect(guest, 'the demo data has an in-house guest with bookings and no call yet').toBeTruthy();
+    const { groupId, roomNumber } = guest!;
+
+    await expect(page.getByText(/^Guests: \d+$/)).toBeVisible();
+    await page.getByRole('searchbox').fill(roomNumber!);
+    await expect(page.getByText(/^Guests: \d+$/)).not.toHaveText(`Guests: ${entities.length}`);
+    const card = page.getByRole('article', { name: `Group ${groupId}` });
+    await expect(card).toBeVisible();
+    await expect(card.getByText(guest!.touristName).first()).toBeVisible();
+    await shoot(page, testInfo, 'arrivals-phone');
+
+    const call = card.getByRole('button', { name: 'Call initiated' });
+    const callSaved = savedGroupInfo(page);
+    await call.click();
+    await expect(call).toHaveAttribute('aria-pressed', 'true');
+    await callSaved;
+
+    const newRoom = `E${Date.now() % 100_000}`;
+    await card.getByRole('button', { name: 'Edit group' }).click();
+    const sheet = page.locator('ion-modal.group-sheet');
+    await expect(sheet.getByText(`Group ${groupId}`)).toBeVisible();
+    await shoot(page, testInfo, 'arrivals-phone-sheet');
+    await sheet.getByRole('textbox', { name: 'Room' }).fill(newRoom);
+    const roomSaved = savedGroupInfo(page);
+    await sheet.getByRole('button', { name: 'Save' }).click();
+    await roomSaved;
+    await expect(card.getByText(`Room ${newRoom}`).first()).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByText(/^Guests: \d+$/)).toBeVisible();
+    await page.getByRole('searchbox').fill(newRoom);
+    const reloaded = page.getByRole('article', { name: `Group ${groupId}` });
+    await expect(reloaded.getByText(`Room ${newRoom}`).first()).toBeVisible();
+    await expect(reloaded.getByRole('button', { name: 'Call initiated' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await reloaded.getByRole('link', { name: /Booking\(s\)$/ }).click();
+    await expect(page).toHaveURL(`/agent/bookings/g-${Buffer.from(groupId).toString('base64')}`);
+  });
+
+  test('two reps move the same room: the second sees both values and keeps theirs', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, 'arrivalsmanager');
+    const { entities } = await inHouseArrivals(page);
+    const guest = entities.filter((a) => a.roomNumber && a.hotelId !== null && !a.isDeleted).at(-1)!;
+    const hotelId = String(guest.hotelId);
+    await expect(page.getByText(/^Guests: \d+$/)).toBeVisible();
+    await page.getByRole('searchbox').fill(guest.roomNumber!);
+    const card = page.getByRole('article', { name: `Group ${guest.groupId}` });
+    await card.getByRole('button', { name: 'Edit group' }).click();
+    const sheet = page.locator('ion-modal.group-sheet');
+    await expect(sheet.getByRole('textbox', { name: 'Room' })).toHaveValue(guest.roomNumber!);
+
+    // Meanwhile another rep moves the group to another room.
+    const onServer = guest.groupInfo?.hotels.find((h) => String(h.hotelId) === hotelId)?.roomNumber ?? '';
+    const rival = await page.request.post('/api/arrivals/groupinfo', {
+      data: {
+        groupId: guest.groupId,
+        values: { rooms: { [hotelId]: 'R-THEIRS' } },
+        base: { rooms: { [hotelId]: onServer } },
+      },
+      headers: { 'Idempotency-Key': `e2e-rival-${Date.now()}` },
+    });
+    expect(rival.status()).toBe(200);
+
+    await sheet.getByRole('textbox', { name: 'Room' }).fill('R-MINE');
+    await sheet.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.locator('ion-modal.conflict-dialog');
+    await expect(dialog.getByText('Someone else changed this group')).toBeVisible();
+    await expect(dialog.getByText(`Room (${guest.hotelName})`)).toBeVisible();
+    await expect(dialog.getByText('R-MINE')).toBeVisible();
+    await expect(dialog.getByText('R-THEIRS')).toBeVisible();
+    await shoot(page, testInfo, 'arrivals-phone-conflict');
+
+    const kept = savedGroupInfo(page);
+    await dialog.getByRole('button', { name: 'Keep mine' }).click();
+    await kept;
+    await page.getByRole('searchbox').fill('R-MINE');
+    await expect(
+      page
+        .getByRole('article', { name: `Group ${guest.groupId}` })
+        .getByText('Room R-MINE')
+        .first(),
+    ).toBeVisible();
+  });
+});
+
+test.describe('tablet 820x1180', () => {
+  test.use({ viewport: VIEWPORTS.tablet });
+
+  test('the table fits a tablet', async ({ page }, testInfo) => {
+    await signIn(page, 'arrivalsmanager');
+    await expect(page.locator('.dt-table tbody tr').first()).toBeVisible();
+    await shoot(page, testInfo, 'arrivals-tablet');
+  });
+});
+
+test.describe('desktop 1440x900', () => {
+  test.use({ viewport: VIEWPORTS.desktop });
+
+  test('desk staff edit a note inline and export what they see to arrivals.xlsx', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, 'arrivalsmanager');
+    const { pagingInfo } = await inHouseArrivals(page);
+    const firstRow = page.locator('.dt-table tbody tr[data-index="0"]');
+    await expect(firstRow).toBeVisible();
+    await shoot(page, testInfo, 'arrivals-desktop');
+
+    const note = `Desk note ${Date.now() % 100_000}`;
+    await firstRow.getByRole('button', { name: 'Edit' }).click();
+    const notes = firstRow.getByRole('textbox', { name: 'Notes' });
+    await notes.fill(note);
+    const noteSaved = savedGroupInfo(page);
+    await notes.press('Enter');
+    await noteSaved;
+    await expect(firstRow.getByText(note)).toBeVisible();
+    await page.reload();
+    await expect(page.locator('.dt-table tbody tr[data-index="0"]').getByText(note)).toBeVisible();
+
+    const shown = await page
+      .locator('.dt-table tbody tr[data-index]')
+      .evaluateAll((rows) =>
+        rows.map(
+          (row) =>
+            (row as unknown as { cells: ArrayLike<{ textContent: string | null }> }).cells[5]?.textContent ??
+            '',
+        ),
+      );
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Excel' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('arrivals.xlsx');
+    const book = XLSX.read(readFileSync(await download.path()));
+    const sheet = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]);
+    expect(sheet).toHaveLength(pagingInfo.totalItems);
+    const names = sheet.map((r) => String(r['Tourist Name']));
+    for (const name of shown) expect(names).toContain(name);
+    expect(sheet.some((r) => r.Notes === note)).toBe(true);
+  });
+});

@@ -1,0 +1,130 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { NewBookingTour, OfferPriceLine } from '../contract/bookings';
+import { slotsOn, validOffers, validTours } from '../domain/new-booking';
+import { signIn } from './support/session';
+import { VIEWPORTS } from './support/viewports';
+
+interface Hotel {
+  id: number;
+  name: string;
+  cityId: number;
+}
+interface Guest {
+  id: number;
+  name: string;
+}
+
+async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = testInfo.outputPath(`${name}.png`);
+  // The page scrolls inside ion-content, so a full-page shot shows what is in view: start at the top.
+  await page.locator('.ion-page:not(.ion-page-hidden) ion-content[role="main"]').last().evaluate((el) => (el as unknown as { scrollToTop(ms: number): Promise<void> }).scrollToTop(0));
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/** GET as the signed-in page (its AuthToken cookie authenticates). */
+async function getJson<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The device's calendar day `days` after today, as the carousel counts it. */
+function dayFromNow(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** A hotel with in-house guests of the agent's agency on the date, and a tour, offer and live slot sold there. */
+async function findSale(page: Page, date: string) {
+  const hotels = await getJson<Hotel[]>(page, '/api/agent/hotels/fornewbooking');
+  const tours = await getJson<NewBookingTour[]>(page, '/api/agent/tours/fornewbooking');
+  for (const hotel of hotels.slice(0, 40)) {
+    const guests = await getJson<Guest[]>(page, `/api/agent/customers/inHouse?hotelId=${hotel.id}&date=${date}`);
+    if (guests.length === 0) continue;
+    for (const tour of validTours(tours, date, hotel)) {
+      const prices = await getJson<OfferPriceLine[]>(page, `/api/agent/offers/price?tourId=${tour.id}&date=${date}`);
+      for (const offer of validOffers(tour, date, hotel)) {
+        const slot = slotsOn(offer, date).find((s) => s.type === 0);
+        if (slot && offer.minNumOfPeople <= 2 && prices.some((p) => p.offerId === offer.id)) {
+          return { hotel, guest: guests[0], tour, offer, slot, offerCount: validOffers(tour, date, hotel).length, slotCount: slotsOn(offer, date).length };
+        }
+      }
+    }
+  }
+  throw new Error(`No hotel with in-house guests and a sellable tour on ${date}`);
+}
+
+async function chooseFrom(page: Page, label: string, text: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  await box.fill(text);
+  await page.getByRole('option', { name: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+}
+
+async function downloadStartsWithPdf(page: Page, linkName: string): Promise<void> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: linkName }).click()]);
+  const path = await download.path();
+  expect(readFileSync(path).subarray(0, 4).toString('latin1'), `${linkName} is a PDF`).toBe('%PDF');
+}
+
+test('an agent on a tablet books a tour for an in-house guest and downloads its documents', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(VIEWPORTS.tablet);
+  await signIn(page, 'agent');
+  await page.goto('/agent/bookings/add');
+  await expect(page.getByRole('heading', { name: 'Core Info' })).toBeVisible();
+
+  // Three days ahead: clear of any notice period, and two arrow taps into the carousel.
+  const date = dayFromNow(3);
+  const sale = await findSale(page, date);
+
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+
+  await page.getByRole('button', { name: 'Later dates' }).click();
+  await page.getByRole('button', { name: 'Later dates' }).click();
+  await page.locator(`.date-slide[title="${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}"]`).click();
+
+  await chooseFrom(page, 'Hotel', sale.hotel.name);
+  await chooseFrom(page, 'Guest in house', sale.guest.name);
+  await expect(page.getByLabel('Guest name')).toHaveValue(sale.guest.name);
+
+  await chooseFrom(page, 'Tour', sale.tour.nameDisplay);
+  const ticket = page.getByRole('group', { name: 'Ticket' }).getByRole('button', { name: sale.offer.nameDisplay }).first();
+  if (sale.offerCount > 1) await ticket.click();
+  await expect(ticket).toHaveAttribute('aria-pressed', 'true');
+  const slots = page.getByRole('group', { name: 'Time slot' }).getByRole('button');
+  if (sale.slotCount > 1) {
+    await expect(save).toBeDisabled();
+    await slots.nth(slotsOn(sale.offer, date).findIndex((s) => s.id === sale.slot.id)).click();
+  }
+  for (let n = 1; n < sale.offer.minNumOfPeople; n++) await page.getByRole('button', { name: 'Add one: Adults' }).click();
+  await expect(page.getByTestId('booking-total')).toContainText('AED');
+
+  await page.getByLabel('Collect (USD)').fill('10');
+  await expect(page.getByLabel('Collect (AED)')).toHaveValue('36.5');
+
+  await shoot(page, testInfo, 'new-booking-820x1180');
+  await page.setViewportSize(VIEWPORTS.phone);
+  await shoot(page, testInfo, 'new-booking-390x844');
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await shoot(page, testInfo, 'new-booking-1440x900');
+  await page.setViewportSize(VIEWPORTS.tablet);
+
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page).toHaveURL(/\/agent\/bookings\/details\/\d+$/, { timeout: 15_000 });
+  const id = /(\d+)$/.exec(page.url())?.[1];
+  await expect(page.getByRole('heading', { name: `Booking confirmed #${id}` })).toBeVisible();
+  await expect(page.getByText(sale.tour.nameDisplay)).toBeVisible();
+  // The form page fades out as the confirmation comes in; shoot once it has gone.
+  await expect(save).toBeHidden();
+  await shoot(page, testInfo, 'booking-confirmed-820x1180');
+
+  await downloadStartsWithPdf(page, 'Download invoice');
+  await downloadStartsWithPdf(page, 'Voucher (English)');
+  await downloadStartsWithPdf(page, 'Voucher (Русский)');
+});

@@ -1,0 +1,24 @@
+import { IonCheckbox } from '@ionic/react';
+import { useTranslation } from 'react-i18next';
+
+/** The spec's 'In House' checkbox: guests whose stay includes today (on by default). */
+export function InHouseCheckbox({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <IonCheckbox
+      className="in-house"
+      labelPlacement="end"
+      justify="start"
+      checked={checked}
+      onIonChange={(e) => onChange(e.detail.checked)}
+    >
+      {t('In House')}
+    </IonCheckbox>
+  );
+}

@@ -1,0 +1,176 @@
+import type { TFunction } from 'i18next';
+import type { PlainPair } from '../../../../../contract';
+import { EDITABLE_GROUP_STATUSES, FILTER_GROUP_STATUSES } from '../../../../../domain/arrival-status';
+import { hidePhones } from '../../../../../domain/phone';
+import type { TableColumn, TableOption } from '../../../../ui/data-table';
+import type { SalesPerson } from '../../api/get-sales';
+import { meetingText, pickUpText, shownStatus, travelDetails } from '../../model/display';
+import type { ArrivalTableRow } from '../../model/table-row';
+import { StatusChip } from '../StatusChip';
+import { SyncMark } from '../SyncMark';
+
+type Column = TableColumn<ArrivalTableRow>;
+
+interface ColumnSetup {
+  hotels: readonly PlainPair[];
+  sales: readonly SalesPerson[];
+  onResolve: (entryId: string) => void;
+  t: TFunction;
+}
+
+const options = (list: readonly { id: number; name: string }[]): TableOption[] =>
+  list.map((x) => ({ value: x.id, label: x.name }));
+
+/** The arrivals table's columns, in the spec's order (03-bookings "Arrivals"). */
+export function arrivalColumns({ hotels, sales, onResolve, t }: ColumnSetup): Column[] {
+  const statusText = ({ row }: ArrivalTableRow) => {
+    const s = shownStatus(row);
+    return s.bookings > 0 ? t('{{count}} Booking(s)', { count: s.bookings }) : t(s.text);
+  };
+  return [
+    {
+      id: 'status',
+      header: 'Status',
+      field: 'groupStatus',
+      value: statusText,
+      exportValue: statusText,
+      render: ({ row }) => (
+        <span className="table-status">
+          <StatusChip row={row} />
+          <SyncMark sync={row.sync} onOpen={onResolve} />
+        </span>
+      ),
+      filter: { type: 'multi-select-number', key: 'statuses', options: FILTER_GROUP_STATUSES },
+      edit: { type: 'select', options: EDITABLE_GROUP_STATUSES },
+      width: 170,
+    },
+    {
+      id: 'salesStaff',
+      header: 'Sales Staff',
+      value: ({ row }) => row.arrival.groupInfo?.salesStaffName ?? '',
+      filter: { type: 'multi-select-number', key: 'salesStaffIds', options: options(sales) },
+    },
+    {
+      id: 'meeting',
+      header: 'Meeting Date',
+      value: ({ row }) => meetingText(row.arrival.meetings),
+      width: 180,
+    },
+    {
+      id: 'groupId',
+      header: 'Group Id',
+      value: ({ row }) => row.arrival.groupId,
+      sortable: true,
+      sortKey: 'groupid',
+      filter: { type: 'text' },
+      width: 130,
+    },
+    {
+      id: 'hotel',
+      header: 'Hotel',
+      value: ({ row }) => row.arrival.hotelName ?? '',
+      sortable: true,
+      sortKey: 'hotelname',
+      filter: { type: 'multi-select-number', key: 'hotelIds', options: options(hotels) },
+      width: 180,
+    },
+    {
+      id: 'touristName',
+      header: 'Tourist Name',
+      value: ({ row }) => row.arrival.touristName,
+      sortable: true,
+      sortKey: 'touristname',
+      filter: { type: 'text' },
+      width: 170,
+    },
+    // Hidden (7 characters and '...') except in the row's edit input, which holds the whole numbers.
+    {
+      id: 'phone',
+      header: 'Phone',
+      field: 'phone',
+      render: (r) => hidePhones(r.phone),
+      exportValue: (r) => hidePhones(r.phone),
+      edit: { type: 'text' },
+      width: 150,
+    },
+    {
+      id: 'room',
+      header: 'Room',
+      field: 'room',
+      sortable: true,
+      sortKey: 'roomnumber',
+      edit: { type: 'text' },
+      width: 90,
+    },
+    {
+      id: 'age',
+      header: 'Age',
+      value: ({ row }) => row.arrival.age,
+      format: 'number',
+      align: 'end',
+      width: 70,
+    },
+    {
+      id: 'country',
+      header: 'Country',
+      value: ({ row }) => row.arrival.touristCountry ?? '',
+      sortable: true,
+      sortKey: 'touristcountry',
+      filter: { type: 'text' },
+      width: 130,
+    },
+    {
+      id: 'agency',
+      header: 'Agency',
+      value: ({ row }) => row.arrival.tdAgencyName ?? '',
+      sortable: true,
+      sortKey: 'agency',
+      width: 160,
+    },
+    {
+      id: 'arrival',
+      header: 'Arrival',
+      value: ({ row: { arrival: a } }) =>
+        travelDetails(a.arrivalDate, a.arrivalTime, a.arrivalFlight, a.arrivalTerminal, a.arrivalTransport),
+      sortable: true,
+      sortKey: 'arrivaldate',
+      width: 230,
+    },
+    {
+      id: 'departure',
+      header: 'Departure',
+      value: ({ row: { arrival: a } }) =>
+        travelDetails(
+          a.departureDate,
+          a.departureTime,
+          a.departureFlight,
+          a.departureTerminal,
+          a.departureTransport,
+        ),
+      sortable: true,
+      sortKey: 'departuredate',
+      width: 230,
+    },
+    {
+      id: 'pickUp',
+      header: 'Pick-up Time',
+      value: ({ row }) => pickUpText(row.arrival.pickUpTime, row.arrival.pickUpTimeEnd),
+      sortable: true,
+      sortKey: 'pickuptime',
+      width: 110,
+    },
+    {
+      id: 'hotelConf',
+      header: 'Hotel Conf. No.',
+      value: ({ row }) => row.arrival.hotelConfNumber ?? '',
+      width: 130,
+    },
+    {
+      id: 'agentConf',
+      header: 'Agent Conf. No.',
+      value: ({ row }) => row.arrival.agentConfNumber ?? '',
+      width: 150,
+    },
+    { id: 'notes', header: 'Notes', field: 'notes', edit: { type: 'text' }, width: 240 },
+  ];
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import type { ArrivalRow } from '../../model/arrival-rows';
+import { shownPhones, shownRoom } from '../../model/display';
+import { PhoneButtons } from './PhoneButtons';
+
+/**
+ * One guest of a group card: who, how old, from where, which room, and a call button per number,
+ * unless the whole group shares its numbers (the card then shows them once).
+ */
+export function GuestLine({ row, withPhones }: { row: ArrivalRow; withPhones: boolean }) {
+  const { t } = useTranslation();
+  const { arrival } = row;
+  const room = shownRoom(row);
+  const facts = [
+    arrival.age === null ? '' : t('{{age}} y.', { age: arrival.age }),
+    arrival.touristCountry ?? '',
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <li className={`guest${arrival.isDeleted ? ' is-deleted' : ''}`}>
+      <div className="guest-who">
+        <strong>{arrival.touristName}</strong>
+        {facts && <span className="guest-facts">{facts}</span>}
+      </div>
+      <div className="guest-room">{room ? t('Room {{room}}', { room }) : t('No room')}</div>
+      {withPhones && <PhoneButtons phones={shownPhones(row)} />}
+    </li>
+  );
+}

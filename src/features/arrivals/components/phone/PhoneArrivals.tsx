@@ -1,0 +1,78 @@
+import { IonInfiniteScroll, IonInfiniteScrollContent } from '@ionic/react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ArrivalsFilter } from '../../../../../contract';
+import { toggleFlag } from '../../../../../domain/arrival-status';
+import { useArrivalPages } from '../../api/get-arrivals';
+import type { GroupSaver } from '../../hooks/use-group-edits';
+import { useArrivalRows } from '../../hooks/use-arrival-rows';
+import { groupByGroupId, type GuestGroup } from '../../model/group-by';
+import { EditGroupSheet } from './EditGroupSheet';
+import { GroupCard } from './GroupCard';
+import { DEFAULT_PHONE_FILTER, PhoneFilters, type PhoneFilter } from './PhoneFilters';
+
+function toQuery(f: PhoneFilter): Omit<ArrivalsFilter, 'page'> {
+  return {
+    inHouse: f.inHouse,
+    sortField: 'groupid',
+    sortType: 'asc',
+    ...(f.search ? { search: f.search } : {}),
+    ...(f.hotelId === null ? {} : { hotelIds: [f.hotelId] }),
+  };
+}
+
+/** The phone screen: group cards, more loaded as the rep scrolls. */
+export function PhoneArrivals({
+  saver,
+  onResolve,
+}: {
+  saver: GroupSaver;
+  onResolve: (entryId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState(DEFAULT_PHONE_FILTER);
+  const [editing, setEditing] = useState<string | null>(null);
+  const { data, dataUpdatedAt, fetchNextPage, hasNextPage, isSuccess } = useArrivalPages(toQuery(filter));
+  const arrivals = useMemo(() => data?.pages.flatMap((p) => p.entities) ?? [], [data]);
+  const { rows } = useArrivalRows(arrivals, dataUpdatedAt);
+  const groups = useMemo(() => groupByGroupId(rows), [rows]);
+  const total = data?.pages[0]?.pagingInfo.totalItems ?? 0;
+  const editedGroup = groups.find((g) => g.groupId === editing) ?? null;
+
+  const toggle = (group: GuestGroup, flag: number) => {
+    const lead = group.rows[0];
+    void saver.edit(lead, { communicationStatus: toggleFlag(lead.values.communicationStatus, flag) });
+  };
+
+  return (
+    <div className="phone-arrivals">
+      <PhoneFilters value={filter} onChange={setFilter} />
+      {isSuccess && <p className="phone-count">{t('Guests: {{count}}', { count: total })}</p>}
+      {isSuccess && groups.length === 0 && (
+        <p className="centered-note">{t('No arrivals match these filters.')}</p>
+      )}
+      {groups.map((group) => (
+        <GroupCard
+          key={group.groupId}
+          group={group}
+          onToggleFlag={toggle}
+          onEdit={(g) => setEditing(g.groupId)}
+          onResolve={onResolve}
+        />
+      ))}
+      <IonInfiniteScroll
+        disabled={!hasNextPage}
+        onIonInfinite={(e) => {
+          void fetchNextPage().finally(() => void e.target.complete());
+        }}
+      >
+        <IonInfiniteScrollContent loadingText={t('Loading')} />
+      </IonInfiniteScroll>
+      <EditGroupSheet
+        group={editedGroup}
+        onSave={(g, changes) => saver.edit(g.rows[0], changes)}
+        onClose={() => setEditing(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { CreatedBooking, NewBooking } from '../../../../contract/bookings';
+import { enqueue, resendEntry, settled, type OutboxEntry } from '../../../platform/outbox';
+
+export const CREATE_BOOKING_PATH = '/api/agent/bookings';
+/** Long enough for a slow mobile answer; offline nothing is coming, so the form does not wait. */
+const ONLINE_WAIT_MS = 8_000;
+const OFFLINE_WAIT_MS = 1_500;
+
+export type CreateOutcome =
+  | { kind: 'sent'; booking: CreatedBooking }
+  /** Still on the device (offline or slow): the outbox sends it later. */
+  | { kind: 'pending' }
+  | { kind: 'price-changed'; total: number; totalAed: number }
+  | { kind: 'refused'; status: number; title: string; message: string; fields: Record<string, string> };
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+function fieldsOf(body: unknown): Record<string, string> {
+  const fields = isRecord(body) && isRecord(body.fields) ? body.fields : {};
+  return Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+export function outcomeOf(entry: OutboxEntry | undefined): CreateOutcome {
+  if (!entry || entry.state === 'waiting' || entry.state === 'sending') return { kind: 'pending' };
+  if (entry.state === 'sent') return { kind: 'sent', booking: entry.result as CreatedBooking };
+  const error = entry.error ?? { status: 0, title: '', message: '' };
+  const body = error.body;
+  // 409 also answers a replay whose first request is still running; only a body with a price is a price change.
+  if (error.status === 409 && isRecord(body) && typeof body.total === 'number' && typeof body.totalAed === 'number') {
+    return { kind: 'price-changed', total: body.total, totalAed: body.totalAed };
+  }
+  return { kind: 'refused', status: error.status, title: error.title, message: error.message, fields: fieldsOf(body) };
+}
+
+/**
+ * POST /api/agent/bookings through the outbox: the booking is in IndexedDB before anything is sent,
+ * with its clientRef and idempotency key, so a lost answer or a double tap never makes two bookings.
+ * A booking the server refused is sent again from the same entry (`entryId`), not queued twice.
+ */
+export async function createBooking(
+  userId: number,
+  body: NewBooking,
+  label: string,
+  entryId: string | null,
+): Promise<{ entryId: string; outcome: CreateOutcome }> {
+  let id = entryId;
+  if (id) await resendEntry(id, body);
+  else id = (await enqueue({ userId, kind: 'booking', entity: `booking:${body.clientRef}`, method: 'POST', path: CREATE_BOOKING_PATH, body, label })).id;
+  const online = typeof navigator === 'undefined' || navigator.onLine;
+  return { entryId: id, outcome: outcomeOf(await settled(id, online ? ONLINE_WAIT_MS : OFFLINE_WAIT_MS)) };
+}

@@ -1,0 +1,57 @@
+import { IonIcon } from '@ionic/react';
+import { checkmarkDoneOutline, checkmarkOutline, closeCircleOutline, openOutline, ticketOutline } from 'ionicons/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+
+export interface BookingActionHandlers {
+  /** The booking's details page; on a phone card the id is plain text, so this is the way there. */
+  detailsTo?: string;
+  onTickets?: () => void;
+  onConfirm?: () => void;
+  onCancel?: () => void;
+  onComplete?: () => void;
+}
+
+const BUTTONS = [
+  { key: 'onTickets', label: 'Download tickets', icon: ticketOutline },
+  { key: 'onConfirm', label: 'Confirm', icon: checkmarkOutline },
+  { key: 'onComplete', label: 'Complete', icon: checkmarkDoneOutline },
+  { key: 'onCancel', label: 'Cancel booking', icon: closeCircleOutline },
+] as const;
+
+/**
+ * A row's own actions (details, tickets, status changes); only the ones the row allows are drawn.
+ * Icons in the table, icons with words on a phone card, where no tooltip can explain an icon.
+ */
+export function BookingActions({ label, detailsTo, ...handlers }: BookingActionHandlers & { label: string }) {
+  const { t } = useTranslation();
+  const shown = BUTTONS.filter((b) => handlers[b.key]);
+  if (shown.length === 0 && !detailsTo) return null;
+  return (
+    <span className="bl-actions" role="group" aria-label={label}>
+      {detailsTo && (
+        <Link to={detailsTo} className="dt-icon-button bl-details" title={t('Details')} aria-label={t('Details')}>
+          <IonIcon icon={openOutline} aria-hidden="true" />
+          <span className="bl-label">{t('Details')}</span>
+        </Link>
+      )}
+      {shown.map((b) => (
+        <button
+          key={b.key}
+          type="button"
+          className={`dt-icon-button bl-${b.key}`}
+          title={t(b.label)}
+          aria-label={t(b.label)}
+          onClick={(event) => {
+            // Keeps the tap from reaching the row (a card's double tap opens edit mode elsewhere).
+            event.stopPropagation();
+            handlers[b.key]?.();
+          }}
+        >
+          <IonIcon icon={b.icon} aria-hidden="true" />
+          <span className="bl-label">{t(b.label)}</span>
+        </button>
+      ))}
+    </span>
+  );
+}

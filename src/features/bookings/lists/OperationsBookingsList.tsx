@@ -1,0 +1,62 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import type { OperatorBooking } from '../../../../contract';
+import { todayUtc } from '../../../../domain/dates';
+import { DataTable, type TableQuery } from '../../../ui/data-table';
+import { bookingListKeys } from '../api/keys';
+import { getOperationsBookings, useOperationsBookings } from '../api/operations-bookings';
+import { BookingActions } from './BookingActions';
+import { bookingRowClass, statusActionsFor } from './booking-status';
+import { EXPORT_PAGE_SIZE, fetchAllPages, operatorDefaultQuery, toOperationsBody } from './list-query';
+import { operationsColumns } from './operations-columns';
+import { useStatusActions } from './use-status-actions';
+import './booking-lists.css';
+
+/** Every booking of the operator (03-bookings "Operator bookings"), with sums and status changes. */
+export function OperationsBookingsList({ text }: { text?: string | null }) {
+  const queryClient = useQueryClient();
+  // Fixed when the screen opens: 'Clear filters' returns to the same window the user first saw.
+  const defaults = useMemo(() => operatorDefaultQuery(todayUtc(), text), [text]);
+  const [query, setQuery] = useState<TableQuery>(defaults);
+  const { data, isFetching } = useOperationsBookings(toOperationsBody(query));
+  const { run } = useStatusActions();
+
+  const columns = useMemo(() => {
+    const today = todayUtc();
+    return operationsColumns((row) => {
+      const allowed = statusActionsFor(row, today, true);
+      return (
+        <BookingActions
+          label={`#${row.id}`}
+          onConfirm={allowed.confirm ? () => run(row.id, 'confirm') : undefined}
+          onComplete={allowed.complete ? () => run(row.id, 'complete') : undefined}
+          onCancel={allowed.cancel ? () => run(row.id, 'cancel') : undefined}
+        />
+      );
+    });
+  }, [run]);
+
+  const fetchAll = useCallback(
+    (q: TableQuery) => fetchAllPages((page) => getOperationsBookings(toOperationsBody({ ...q, page }, EXPORT_PAGE_SIZE))),
+    [],
+  );
+
+  const sums = useMemo(() => (data ? { ...data.sums } : undefined), [data]);
+
+  return (
+    <DataTable<OperatorBooking>
+      title="Bookings"
+      columns={columns}
+      idField="id"
+      server={{ rows: data?.entities ?? [], paging: data?.pagingInfo ?? null, fetchAll, loading: isFetching }}
+      defaultQuery={defaults}
+      query={query}
+      onQueryChange={setQuery}
+      onRefresh={() => queryClient.invalidateQueries({ queryKey: bookingListKeys.lists })}
+      excel={{ fileName: 'bookings.xlsx', title: 'Bookings' }}
+      rowClassName={bookingRowClass}
+      sums={sums}
+      emptyText="No bookings match these filters."
+    />
+  );
+}

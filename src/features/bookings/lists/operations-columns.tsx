@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import type { OperatorBooking } from '../../../../contract';
+import type { TableColumn } from '../../../ui/data-table';
+import { BOOKING_STATUS_OPTIONS, STATUS_FILTER_OPTIONS } from './booking-status';
+import { moneyColumn, paxColumn } from './column-helpers';
+import { FILTER } from './list-query';
+
+/** The hotel a booking names: the catalogue's hotel, else the one typed in by the agent. */
+export const hotelOf = (row: OperatorBooking) => row.hotelName ?? row.customHotelName ?? '';
+
+/** Columns of the operator list (03-bookings "Operator bookings"). */
+export function operationsColumns(actions: (row: OperatorBooking) => ReactNode): TableColumn<OperatorBooking>[] {
+  return [
+    { id: 'id', header: 'Id', field: 'id', sortable: true, card: 'subtitle', width: 84 },
+    { id: 'date', header: 'Date', field: 'date', format: 'date', sortable: true, filter: { type: 'date-range', key: FILTER.date }, card: 'subtitle', width: 120 },
+    { id: 'tour', header: 'Tour', field: 'tourName', sortable: true, width: 180 },
+    { id: 'offer', header: 'Ticket', field: 'offerName', sortable: true, width: 180 },
+    { id: 'hotel', header: 'Hotel', value: hotelOf, sortable: true, width: 170 },
+    { id: 'region', header: 'Region', field: 'region', card: 'hidden', width: 120 },
+    { id: 'guestName', header: 'Guest name', field: 'guestName', sortable: true, filter: { type: 'text', key: FILTER.text }, card: 'title', width: 170 },
+    { id: 'tel', header: 'Tel', field: 'tel', width: 140 },
+    paxColumn('ad', 'Ad', 'ad'),
+    paxColumn('ch', 'Ch', 'ch'),
+    paxColumn('inf', 'Inf', 'inf'),
+    paxColumn('foc', 'FOC', 'foc'),
+    moneyColumn<OperatorBooking>('paid', 'Paid', 'paid'),
+    moneyColumn<OperatorBooking>('collect', 'Collect', 'collect'),
+    { id: 'voucher', header: 'Voucher', field: 'voucher', sortable: true, card: 'hidden', width: 110 },
+    { id: 'status', header: 'Status', field: 'status', options: BOOKING_STATUS_OPTIONS, sortable: true, filter: { type: 'select', key: FILTER.status, options: STATUS_FILTER_OPTIONS }, width: 110 },
+    { id: 'agency', header: 'Agency', field: 'agencyName', width: 150 },
+    { id: 'actions', header: 'Actions', render: actions, exported: false, width: 130 },
+  ];
+}

@@ -1,0 +1,67 @@
+import { IonButton, IonSpinner } from '@ionic/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canSave, firstAvailableDate, guestFields, type InHouseGuest } from '../../../../domain/new-booking';
+import { dateRange, tomorrow } from '../../../ui/inputs/carousel-dates';
+import { getGroupContact } from '../api/group-contact';
+import { useToursForNewBooking } from '../api/tours-for-new-booking';
+import { CoreInfoSection } from './CoreInfoSection';
+import { GuestSection } from './GuestSection';
+import { PaymentSection } from './PaymentSection';
+import { TicketSection } from './TicketSection';
+import { useNewBooking } from './use-new-booking';
+import './new-booking.css';
+
+/** Days the carousel offers (spec: 10, from tomorrow). */
+const CAROUSEL_DAYS = 10;
+
+interface Props {
+  presetTourId: number | null;
+}
+
+/** The four sections and Save; rendered once the tours are loaded, so a preset tour can pick its first day. */
+export function NewBookingForm({ presetTourId }: Props) {
+  const { t } = useTranslation();
+  const [firstDate] = useState(tomorrow);
+  const tours = useToursForNewBooking().data;
+  // A tour opened by link starts on its first sold day, so the cascade does not drop it at once.
+  const [initialDate] = useState(() =>
+    firstAvailableDate(tours?.find((x) => x.id === presetTourId) ?? null, dateRange(firstDate, CAROUSEL_DAYS), null),
+  );
+  const form = useNewBooking(initialDate, presetTourId);
+  const { values, update, offer } = form;
+
+  const chooseGuest = (guest: InHouseGuest | null) => {
+    update(guestFields(guest));
+    // The in-house list may be older than the arrivals team's last edit of the group's room and phones.
+    const hotelId = values.hotel?.id;
+    if (guest?.groupInfoId && hotelId) {
+      void getGroupContact(hotelId, guest.groupInfoId).then((c) => {
+        if (c) update({ ...(c.roomNumber ? { roomNumber: c.roomNumber } : {}), ...(c.phoneNumbers ? { phones: c.phoneNumbers } : {}) });
+      });
+    }
+  };
+
+  const ready = canSave(offer, values.timeSlotId, values.guestName);
+  return (
+    <form
+      className="new-booking"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.save();
+      }}
+    >
+      <CoreInfoSection form={form} firstDate={firstDate} onGuest={chooseGuest} />
+      <TicketSection form={form} />
+      <GuestSection form={form} />
+      <PaymentSection form={form} />
+      <div className="new-booking-actions">
+        <IonButton type="submit" disabled={!ready || form.saving} size="large">
+          {form.saving && <IonSpinner name="crescent" slot="start" aria-hidden="true" />}
+          {t(form.saving ? 'Saving' : 'Save')}
+        </IonButton>
+      </div>
+    </form>
+  );
+}

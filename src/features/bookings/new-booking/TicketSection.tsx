@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { minutesToTime } from '../../../../domain/time-input';
+import { slotsOn, validOffers, validTours, type BookingSlot } from '../../../../domain/new-booking';
+import { PeopleCounter } from '../../../ui/inputs/PeopleCounter';
+import { ChoiceList } from './ChoiceList';
+import { LocalSelect } from './LocalSelect';
+import { PriceSummaryView } from './PriceSummaryView';
+import type { useNewBooking } from './use-new-booking';
+
+type Form = ReturnType<typeof useNewBooking>;
+
+/** Spec defaults when an offer gives no ages. */
+const DEFAULT_CHILD_AGE = 12;
+const DEFAULT_INFANT_AGE = 3;
+
+function slotTime(s: BookingSlot): string {
+  if (s.isNoTime) return s.name;
+  if (s.isAnyTime) return `${s.name} (${minutesToTime(s.startHour * 60 + s.startMinutes)}–${minutesToTime(s.endHour * 60 + s.endMinutes)})`;
+  return `${minutesToTime(s.startHour * 60 + s.startMinutes)}–${minutesToTime(s.endHour * 60 + s.endMinutes)}`;
+}
+
+/** Tour, offer, slot, the three counters and the price. */
+export function TicketSection({ form }: { form: Form }) {
+  const { t } = useTranslation();
+  const { values, update, errors, offer } = form;
+  const tours = form.tours ?? [];
+  const tourOptions = validTours(tours, values.date, values.hotel).map((x) => ({ value: x.id, label: x.nameDisplay }));
+  const tour = tours.find((x) => x.id === values.tourId);
+  const offers = tour ? validOffers(tour, values.date, values.hotel) : [];
+  const slots = offer ? slotsOn(offer, values.date) : [];
+
+  return (
+    <section className="booking-section" aria-labelledby="ticket-selection">
+      <h2 id="ticket-selection">{t('Ticket Selection')}</h2>
+      <LocalSelect
+        label="Tour"
+        placeholder={tourOptions.length > 0 ? 'Choose a tour' : 'No tours on this date'}
+        options={tourOptions}
+        value={values.tourId}
+        onChange={(tourId) => update({ tourId })}
+        error={errors.tourId}
+      />
+      {tour && (
+        <ChoiceList
+          label="Ticket"
+          choices={offers.map((o) => ({ id: o.id, label: o.nameDisplay, detail: o.numberOfHours ? t('{{hours}} h', { hours: o.numberOfHours }) : undefined }))}
+          value={values.offerId}
+          onChange={(offerId) => update({ offerId })}
+          error={errors.offerId}
+        />
+      )}
+      {!tour && errors.offerId && <p className="field-error">{t(errors.offerId)}</p>}
+      {offer && slots.length > 0 && (
+        <ChoiceList
+          label="Time slot"
+          choices={slots.map((s) => ({ id: s.id, label: slotTime(s), detail: s.type === 1 ? t('On request') : undefined }))}
+          value={values.timeSlotId}
+          onChange={(timeSlotId) => update({ timeSlotId })}
+          error={errors.timeSlotId}
+        />
+      )}
+      <div className="booking-counters">
+        <PeopleCounter label="Adults" value={values.adults} min={1} onChange={(adults) => update({ adults })} />
+        <PeopleCounter
+          label={t('Aged 3-{{age}}', { age: offer?.childAge || DEFAULT_CHILD_AGE })}
+          value={values.children}
+          onChange={(children) => update({ children })}
+          disabled={offer ? !offer.childrenAllowed : false}
+        />
+        <PeopleCounter
+          label={t('Aged 0-{{age}}', { age: offer?.infantAge || DEFAULT_INFANT_AGE })}
+          value={values.infants}
+          onChange={(infants) => update({ infants })}
+          disabled={offer ? !offer.infantsAllowed : false}
+        />
+      </div>
+      {errors.adults && <p className="field-error">{t(errors.adults)}</p>}
+      <PriceSummaryView summary={form.summary} total={form.total} childCount={values.children} loading={form.pricesLoading} />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { chosenOffer, priceSummary, settleChoice, type PriceSummary } from '../../../../domain/new-booking';
+import { notify } from '../../../platform/notifications';
+import { useSession } from '../../../platform/session';
+import { bookingListKeys } from '../api/keys';
+import { createBooking, type CreateOutcome } from '../api/create-booking';
+import { useOfferPrices } from '../api/offer-prices';
+import { useToursForNewBooking } from '../api/tours-for-new-booking';
+import { initialValues, toBody, validate, type FieldErrors, type NewBookingValues } from './form-values';
+
+/**
+ * The new-booking form's state. Every change passes through the shared cascade (domain/new-booking),
+ * so the tour, offer, slot, times and counters can never disagree with the hotel and the date.
+ */
+export function useNewBooking(firstDate: string | null, presetTourId: number | null) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useSession();
+  const tours = useToursForNewBooking().data;
+  const [values, setValues] = useState(() => initialValues(firstDate, presetTourId));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  /** A price the server answered with 409; shown until the prices are fetched again. */
+  const [serverTotal, setServerTotal] = useState<PriceSummary['total'] | null>(null);
+  // One clientRef per form, and the outbox entry once queued: a second Save resends it, never a second booking.
+  const clientRef = useRef(crypto.randomUUID());
+  const entryId = useRef<string | null>(null);
+
+  const settled = useMemo(() => (tours ? settleChoice(tours, values) : values), [tours, values]);
+  const offer = tours ? chosenOffer(tours, settled) : undefined;
+  const prices = useOfferPrices(settled.tourId, settled.date);
+  const summary = priceSummary(prices.data ?? [], settled.offerId, settled.adults, settled.children);
+  const total = serverTotal ?? summary?.total ?? null;
+
+  const update = (patch: Partial<NewBookingValues>) => {
+    setValues((v) => (tours ? settleChoice(tours, { ...v, ...patch }) : { ...v, ...patch }));
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
+    if ('adults' in patch || 'children' in patch || 'offerId' in patch || 'tourId' in patch || 'date' in patch) setServerTotal(null);
+  };
+
+  const report = (outcome: CreateOutcome) => {
+    if (outcome.kind === 'sent') {
+      void queryClient.invalidateQueries({ queryKey: bookingListKeys.lists });
+      void navigate(`/agent/bookings/details/${outcome.booking.id}`);
+    } else if (outcome.kind === 'pending') {
+      notify('information', t('Saved on this device — it will be sent when you are back online'));
+      void navigate('/agent/bookings');
+    } else if (outcome.kind === 'price-changed') {
+      setServerTotal({ usd: outcome.total, aed: outcome.totalAed });
+      notify('warning', t('Price changed'), t('Check the new total and save again to confirm it'));
+    } else {
+      setErrors(outcome.fields);
+      notify('error', outcome.title || String(outcome.status), outcome.message);
+    }
+  };
+
+  const save = async () => {
+    if (saving || !user) return;
+    const body = toBody(settled, clientRef.current, total?.usd ?? null);
+    const invalid = validate(body);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    setSaving(true);
+    try {
+      const label = `${offer?.nameDisplay ?? ''} · ${body.guestName} · ${body.date}`;
+      const result = await createBooking(user.id, body, label, entryId.current);
+      entryId.current = result.entryId;
+      report(result.outcome);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return { tours, values: settled, offer, update, errors, saving, save, summary, total, pricesLoading: prices.isFetching };
+}

@@ -1,0 +1,96 @@
+import { IonCard } from '@ionic/react';
+import { memo } from 'react';
+import { cellText } from './cell-value';
+import { CellContent } from './CellContent';
+import { isEditable } from './edit-rules';
+import { RowActions } from './RowActions';
+import { classNames, type RowView } from './row-view';
+import type { TableColumn } from './types';
+import type { RowEdit } from './use-row-editing';
+
+interface RowCardProps<T> {
+  row: T;
+  view: RowView<T>;
+  edit: RowEdit | undefined;
+  selected: boolean;
+}
+
+function joined<T>(columns: readonly TableColumn<T>[], row: T, view: RowView<T>): string {
+  return columns
+    .map((c) => cellText(c, row, view.t))
+    .filter(Boolean)
+    .join(' · ');
+}
+
+/**
+ * A row as a phone card: title and subtitle columns on top, detail columns as label and value.
+ * In edit mode every editable column shows its input, whatever its place on the card.
+ */
+function RowCardBase<T>({ row, view, edit, selected }: RowCardProps<T>) {
+  const { t, columns } = view;
+  const id = view.idOf(row);
+  const role = (c: TableColumn<T>) => c.card ?? 'detail';
+  const details = columns.filter((c) => role(c) === 'detail' || (edit && isEditable(c)));
+  const firstEditable = edit ? details.find(isEditable)?.id : undefined;
+  return (
+    <IonCard
+      className={classNames(
+        'dt-card',
+        view.rowClassName?.(row),
+        edit && 'dt-row-editing',
+        selected && 'dt-row-selected',
+      )}
+      aria-busy={edit?.saving || undefined}
+      onDoubleClick={view.editing ? () => view.handlers.start(row) : undefined}
+    >
+      <div className="dt-card-head">
+        {view.toggle && (
+          <label className="dt-card-select">
+            <input
+              type="checkbox"
+              className="dt-check"
+              aria-label={t('Select row {{id}}', { id })}
+              checked={selected}
+              onChange={() => view.toggle?.(id)}
+            />
+          </label>
+        )}
+        <div className="dt-card-titles">
+          <h3>
+            {joined(
+              columns.filter((c) => role(c) === 'title'),
+              row,
+              view,
+            )}
+          </h3>
+          <p>
+            {joined(
+              columns.filter((c) => role(c) === 'subtitle'),
+              row,
+              view,
+            )}
+          </p>
+        </div>
+        {view.editing && <RowActions row={row} view={view} edit={edit} />}
+      </div>
+      <dl className="dt-card-details">
+        {details.map((column) => (
+          <div key={column.id}>
+            <dt>{t(column.header)}</dt>
+            <dd>
+              <CellContent
+                row={row}
+                column={column}
+                view={view}
+                edit={edit}
+                first={column.id === firstEditable}
+              />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </IonCard>
+  );
+}
+
+export const RowCard = memo(RowCardBase) as typeof RowCardBase;

@@ -1,0 +1,35 @@
+import type { TFunction } from 'i18next';
+import { formatValue } from './cell-value';
+import type { CellValue, TableColumn } from './types';
+
+interface SumsRowProps<T> {
+  columns: readonly TableColumn<T>[];
+  sums: Record<string, CellValue>;
+  selectable: boolean;
+  editable: boolean;
+  t: TFunction;
+}
+
+/** The table's foot: 'Total' in the first column without a sum, then each column's sum. */
+export function SumsRow<T>({ columns, sums, selectable, editable, t }: SumsRowProps<T>) {
+  const labelAt = columns.findIndex((c) => !(c.id in sums));
+  return (
+    <tfoot>
+      <tr className="dt-sums">
+        {selectable && <td className="dt-select" />}
+        {columns.map((column, index) =>
+          index === labelAt ? (
+            <th key={column.id} scope="row">
+              {t('Total')}
+            </th>
+          ) : (
+            <td key={column.id} className={column.align ? `dt-align-${column.align}` : undefined}>
+              {column.id in sums ? formatValue({ ...column, options: undefined }, sums[column.id], t) : ''}
+            </td>
+          ),
+        )}
+        {editable && <td className="dt-actions" />}
+      </tr>
+    </tfoot>
+  );
+}

@@ -1,0 +1,65 @@
+import { memo } from 'react';
+import { CellContent } from './CellContent';
+import { isEditable } from './edit-rules';
+import { RowActions } from './RowActions';
+import { classNames, type RowView } from './row-view';
+import type { RowEdit } from './use-row-editing';
+
+interface TableRowProps<T> {
+  row: T;
+  index: number;
+  view: RowView<T>;
+  edit: RowEdit | undefined;
+  selected: boolean;
+  measure: (node: HTMLTableRowElement | null) => void;
+}
+
+function TableRowBase<T>({ row, index, view, edit, selected, measure }: TableRowProps<T>) {
+  const { t, columns } = view;
+  const id = view.idOf(row);
+  const firstEditable = edit ? columns.find(isEditable)?.id : undefined;
+  return (
+    <tr
+      ref={measure}
+      data-index={index}
+      className={classNames(
+        view.rowClassName?.(row),
+        edit && 'dt-row-editing',
+        selected && 'dt-row-selected',
+      )}
+      aria-busy={edit?.saving || undefined}
+      onDoubleClick={view.editing ? () => view.handlers.start(row) : undefined}
+    >
+      {view.toggle && (
+        <td className="dt-select">
+          <input
+            type="checkbox"
+            className="dt-check"
+            aria-label={t('Select row {{id}}', { id })}
+            checked={selected}
+            onChange={() => view.toggle?.(id)}
+          />
+        </td>
+      )}
+      {columns.map((column) => (
+        <td key={column.id} className={column.align ? `dt-align-${column.align}` : undefined}>
+          <CellContent
+            row={row}
+            column={column}
+            view={view}
+            edit={edit}
+            first={column.id === firstEditable}
+          />
+        </td>
+      ))}
+      {view.editing && (
+        <td className="dt-actions">
+          <RowActions row={row} view={view} edit={edit} />
+        </td>
+      )}
+    </tr>
+  );
+}
+
+/** One table row; memoised, so scrolling and editing one row leave the others alone. */
+export const TableRow = memo(TableRowBase) as typeof TableRowBase;

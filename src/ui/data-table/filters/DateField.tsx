@@ -1,0 +1,70 @@
+import { IonButton, IonDatetime, IonIcon, IonInput, IonPopover } from '@ionic/react';
+import { calendarOutline } from 'ionicons/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toDisplayDate } from '../../../../domain/dates';
+import { acceptDateInput, toApiDate } from '../date-text';
+
+interface DateFieldProps {
+  label: string;
+  /** As shown: DD.MM.YYYY, possibly half typed. */
+  value: string;
+  onChange: (value: string, now: boolean) => void;
+}
+
+/**
+ * A date typed as DD.MM.YYYY (the dots come by themselves) or picked from a calendar; the calendar
+ * opens on the typed date when it is a real one.
+ */
+export function DateField({ label, value, onChange }: DateFieldProps) {
+  const { t, i18n } = useTranslation();
+  const [calendar, setCalendar] = useState<Event | null>(null);
+  return (
+    <>
+      <IonInput
+        className="dt-filter-input dt-date-input"
+        label={label}
+        labelPlacement="floating"
+        fill="outline"
+        inputmode="numeric"
+        placeholder="DD.MM.YYYY"
+        maxlength={10}
+        value={value}
+        onIonInput={(e) => {
+          const accepted = acceptDateInput(value, e.detail.value ?? '');
+          if (accepted !== e.detail.value) e.target.value = accepted;
+          onChange(accepted, false);
+        }}
+        onIonChange={() => onChange(value, true)}
+      >
+        <IonButton
+          slot="end"
+          fill="clear"
+          className="dt-calendar-button"
+          aria-label={t('Choose a date')}
+          onClick={(e) => setCalendar(e.nativeEvent)}
+        >
+          <IonIcon slot="icon-only" icon={calendarOutline} aria-hidden="true" />
+        </IonButton>
+      </IonInput>
+      <IonPopover
+        isOpen={calendar !== null}
+        event={calendar ?? undefined}
+        onDidDismiss={() => setCalendar(null)}
+        className="dt-calendar-popover"
+      >
+        <IonDatetime
+          presentation="date"
+          firstDayOfWeek={1}
+          locale={i18n.language === 'ru' ? 'ru-RU' : 'en-GB'}
+          value={toApiDate(value)}
+          onIonChange={(e) => {
+            const picked = typeof e.detail.value === 'string' ? e.detail.value.slice(0, 10) : '';
+            onChange(toDisplayDate(picked), true);
+            setCalendar(null);
+          }}
+        />
+      </IonPopover>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { IonButton, IonCheckbox, IonIcon, IonItem, IonList, IonPopover } from '@ionic/react';
+import { caretDown } from 'ionicons/icons';
+import { useState } from 'react';
+import type { FilterControlProps } from './filter-props';
+
+/**
+ * Several choices: a field showing what is picked, opening a list of checkboxes 300 px high
+ * (01-platform section 9). Each tick applies at once; no ticks removes the filter.
+ */
+export function MultiSelectFilter<T>({ label, options, value, onInput, t }: FilterControlProps<T>) {
+  const [open, setOpen] = useState<Event | null>(null);
+  const picked = Array.isArray(value) ? (value as readonly (string | number)[]).map(String) : [];
+  const names = options.filter((o) => picked.includes(String(o.value))).map((o) => t(o.label));
+  const summary =
+    names.length === 0
+      ? t('Any')
+      : names.length <= 2
+        ? names.join(', ')
+        : t('{{count}} selected', { count: names.length });
+  const toggle = (optionValue: string | number, on: boolean) => {
+    const rest = options
+      .filter((o) => String(o.value) !== String(optionValue) && picked.includes(String(o.value)))
+      .map((o) => o.value);
+    onInput(on ? [...rest, optionValue] : rest);
+  };
+  return (
+    <div className="dt-multi">
+      <button
+        type="button"
+        className="dt-multi-trigger"
+        aria-haspopup="listbox"
+        aria-expanded={open !== null}
+        onClick={(e) => setOpen(e.nativeEvent)}
+      >
+        <span className="dt-multi-label">{label}</span>
+        <span className="dt-multi-summary">{summary}</span>
+        <IonIcon icon={caretDown} aria-hidden="true" />
+      </button>
+      <IonPopover
+        isOpen={open !== null}
+        event={open ?? undefined}
+        onDidDismiss={() => setOpen(null)}
+        className="dt-multi-popover"
+      >
+        <IonList className="dt-multi-list" aria-label={label}>
+          {options.map((o) => (
+            <IonItem key={String(o.value)} lines="none">
+              <IonCheckbox
+                justify="start"
+                labelPlacement="end"
+                checked={picked.includes(String(o.value))}
+                onIonChange={(e) => toggle(o.value, e.detail.checked)}
+              >
+                {t(o.label)}
+              </IonCheckbox>
+            </IonItem>
+          ))}
+        </IonList>
+        {picked.length > 0 && (
+          <IonButton expand="block" fill="clear" onClick={() => onInput([])}>
+            {t('Clear')}
+          </IonButton>
+        )}
+      </IonPopover>
+    </div>
+  );
+}

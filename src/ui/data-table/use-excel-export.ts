@@ -1,0 +1,39 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadExcel, excelColumnsOf } from './excel-export';
+import type { ExcelOptions, TableColumn } from './types';
+
+/** The spec's text for any export failure (01-platform section 8). */
+export const EXCEL_FAILED = "Couldn't generate excel file";
+
+/** 'Download Excel': every row of the current query, all pages, in the browser. */
+export function useExcelExport<T>(
+  title: string,
+  options: ExcelOptions | undefined,
+  columns: readonly TableColumn<T>[],
+  loadAll: () => Promise<readonly T[]>,
+  showAlert: (message: string) => void,
+): { exporting: boolean; exportExcel: () => Promise<void> } {
+  const { t } = useTranslation();
+  const [exporting, setExporting] = useState(false);
+  const busy = useRef(false);
+
+  const exportExcel = useCallback(async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setExporting(true);
+    const started = performance.now();
+    try {
+      const rows = await loadAll();
+      await downloadExcel(t(options?.title ?? title), options?.fileName, excelColumnsOf(columns, rows, t));
+      performance.measure('data-table:excel', { start: started, end: performance.now() });
+    } catch {
+      showAlert(t(EXCEL_FAILED));
+    } finally {
+      busy.current = false;
+      setExporting(false);
+    }
+  }, [title, options, columns, loadAll, showAlert, t]);
+
+  return { exporting, exportExcel };
+}

@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderTable } from './fixtures';
+
+// happy-dom answers media queries from its window size: 390 px is a phone.
+const viewport = (width: number) =>
+  (
+    window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }
+  ).happyDOM.setViewport({ width, height: 844 });
+
+beforeEach(() => viewport(390));
+afterEach(() => viewport(1024));
+
+describe('data table on a phone', () => {
+  it('shows the rows as cards, titled by the title column, with details by header', () => {
+    renderTable();
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(screen.getByRole('list', { name: 'Bookings' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]).getByRole('heading', { name: 'Anna Smith' })).toBeTruthy();
+    expect(within(cards[1]).getByText('Status').nextElementSibling?.textContent).toBe('Pending');
+  });
+
+  it('edits a card in place with its pencil', async () => {
+    const onSave = vi.fn<(row: unknown, changes: unknown) => Promise<boolean>>(async () => true);
+    renderTable({ editing: { onSave } });
+    const user = userEvent.setup();
+    const card = () => within(screen.getByRole('list', { name: 'Bookings' })).getAllByRole('listitem')[1];
+    await user.click(within(card()).getByRole('button', { name: 'Edit' }));
+    await user.type(within(card()).getByRole('textbox', { name: 'Notes' }), ' arrival');
+    await user.click(within(card()).getByRole('button', { name: 'Save' }));
+    expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ id: 2 }), { notes: 'Late arrival' });
+  });
+});
