@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import { measureDataTable } from './data-table';
 import { measureStartup } from './startup';
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
@@ -19,8 +20,11 @@ if (fs.existsSync('dist/.vite/manifest.json')) {
   console.log('No build in dist/: run npm run build first for the bundle sizes.');
 }
 
+const dataTable = fs.existsSync('dist/index.html') ? await measureDataTable() : null;
+if (dataTable) console.log('Data table (ms):', JSON.stringify(dataTable));
+
 fs.writeFileSync(
   'bench/results.json',
-  `${JSON.stringify({ date: new Date().toISOString(), machine, startup, bundles }, null, 2)}\n`,
+  `${JSON.stringify({ date: new Date().toISOString(), machine, startup, dataTable, bundles }, null, 2)}\n`,
 );
 console.log('Wrote bench/results.json');
