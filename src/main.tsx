@@ -1,20 +1,45 @@
-import { setupIonicReact } from '@ionic/react';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { initI18n } from './platform/i18n';
-
-// Ionic's core, structure and typography CSS come in through app.css's @import lines.
+import { getSession } from './platform/session';
+import { prepareLanguage } from './public-shell/public-i18n';
+import { PublicShell } from './public-shell/PublicShell';
+import { signedOutStart } from './public-shell/public-routes';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet is imported for its effect only
-import './app/app.css';
+import './public-shell/public-shell.css';
 
-setupIonicReact();
-initI18n();
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The Ionic app (Ionic, router, i18next, TanStack Query, every page) is a separate chunk: a
+// signed-out visitor gets the small public shell first, and the app only once signed in.
+let loading: Promise<typeof import('./app/start')> | null = null;
+const loadApp = () => (loading ??= import('./app/start'));
+
+/** Shows the app at a path (default: where the browser is), in place of whatever the root shows. */
+async function openApp(path?: string): Promise<void> {
+  try {
+    const { startApp } = await loadApp();
+    if (path) window.history.replaceState(null, '', path);
+    startApp(root);
+  } catch (error) {
+    // A chunk that cannot load (a release replaced it meanwhile): a full load gets the current ones.
+    if (!path) throw error;
+    window.location.assign(path);
+  }
+}
+
+if (getSession()) {
+  void openApp();
+} else {
+  const start = signedOutStart(window.location.pathname, window.location.search);
+  if (start !== window.location.pathname + window.location.search) window.history.replaceState(null, '', start);
+  // Russian texts, when chosen, come before the first screen rather than replacing English on it.
+  void prepareLanguage().finally(() =>
+    root.render(
+      <StrictMode>
+        <PublicShell openApp={openApp} preloadApp={() => void loadApp().catch(() => undefined)} />
+      </StrictMode>,
+    ),
+  );
+}

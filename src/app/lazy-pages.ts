@@ -1,15 +1,18 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { SignInPage } from '../features/auth/pages/SignInPage';
 import type { PathName } from '../platform/paths';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
 
-/** Every page is its own chunk, so opening sign-in loads sign-in only. */
+/** Every page is its own chunk, so opening a screen loads that screen only. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): LazyPage {
   return lazy(() => load().then((module) => ({ default: pick(module) })));
 }
 
 export const pages = {
-  login: page(() => import('../features/auth/pages/SignInPage'), (m) => m.SignInPage),
+  // Part of the app chunk: a signed-out visitor gets sign-in from the public shell (main.tsx), and
+  // the app shows it only after an in-app sign-out, when its header and the card are loaded anyway.
+  login: SignInPage,
   logout: page(() => import('../features/auth/pages/SignOutPage'), (m) => m.SignOutPage),
   resetPassword: page(() => import('../features/auth/pages/ResetPasswordPage'), (m) => m.ResetPasswordPage),
   verifyModulbank: page(() => import('../features/auth/pages/VerifyModulbankPage'), (m) => m.VerifyModulbankPage),
@@ -37,7 +40,7 @@ export const pages = {
   adminTab: page(() => import('../features/admin/pages/AdminTabPage'), (m) => m.AdminTabPage),
   testTableFull: page(() => import('../features/devpages/pages/TestTableFullPage'), (m) => m.TestTableFullPage),
   controls: page(() => import('../features/devpages/pages/ControlsPage'), (m) => m.ControlsPage),
-} satisfies Record<PathName, LazyPage>;
+} satisfies Record<PathName, LazyPage | ComponentType>;
 
 export const NotFoundPage = page(() => import('./pages/NotFoundPage'), (m) => m.NotFoundPage);
 export const NotAllowedPage = page(() => import('./guards/NotAllowedPage'), (m) => m.NotAllowedPage);

@@ -1,4 +1,5 @@
-import { withLoading } from '../loading';
+// The store, not the package index: the index also brings the Ionic overlay, which sign-in must not load.
+import { withLoading } from '../loading/loading-store';
 import { getToken } from '../session';
 import { notifyFailure, signOutUnauthorized } from './failure';
 import { fileNetworkFailure, toFileResult, type FileResult } from './file-result';

@@ -1,4 +1,5 @@
-import { notify } from '../notifications';
+// The store, not the package index: the index also brings the Ionic host, which sign-in must not load.
+import { notify } from '../notifications/store';
 import { clearSession } from '../session';
 
 export interface FailureLike {

@@ -1,19 +1,10 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
+import { LANGUAGE_KEY, storedLanguage, type AppLanguage } from './language';
 import { ru } from './ru';
 
-export const LANGUAGE_KEY = 'language';
-export const APP_LANGUAGES = ['en', 'ru'] as const;
-export type AppLanguage = (typeof APP_LANGUAGES)[number];
-
-export function storedLanguage(): AppLanguage {
-  try {
-    return localStorage.getItem(LANGUAGE_KEY) === 'ru' ? 'ru' : 'en';
-  } catch {
-    return 'en';
-  }
-}
+export { APP_LANGUAGES, LANGUAGE_KEY, storedLanguage, type AppLanguage } from './language';
 
 let instance: I18n | null = null;
 

@@ -18,18 +18,18 @@ async function submitWith(email: string, password: string, returnUrl: string | n
   const onSignedIn = vi.fn<(token: string, returnUrl: string | null) => void>();
   const { result } = renderHook(() => useSignInForm(returnUrl, onSignedIn));
   act(() => {
-    result.current.form.setValue('email', email);
-    result.current.form.setValue('password', password);
+    result.current.setField('email', email);
+    result.current.setField('password', password);
   });
   await act(() => result.current.submit());
   return { result, onSignedIn };
 }
 
-describe('sign-in page', () => {
+describe('sign-in page in the app (after an in-app sign-out)', () => {
   it("says what is missing with the spec's messages", async () => {
     renderApp('/account/login');
     await screen.findByText('Forgot password?');
-    await userEvent.setup().click(screen.getByText('Sign in', { selector: 'ion-button' }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Email address is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
   });
@@ -72,14 +72,15 @@ describe('sign-in submit', () => {
   it('puts field messages of a 400 beside the fields', async () => {
     stubApi({ 'POST /api/auth/signin': { status: 400, body: { title: 'Bad request', message: 'Invalid input', fields: { email: 'Email is too long' } } } });
     const { result } = await submitWith('ann@example.com', 'x');
-    expect(result.current.form.getFieldState('email').error?.message).toBe('Email is too long');
+    expect(result.current.fieldErrors.email).toBe('Email is too long');
     expect(result.current.error).toBeNull();
   });
 
   it('does not call the server with missing fields', async () => {
     const fetchMock = stubApi({});
     const { result } = await submitWith('', '');
-    expect(result.current.form.getFieldState('email').error?.message).toBe('Email address is required');
+    expect(result.current.fieldErrors.email).toBe('Email address is required');
+    expect(result.current.fieldErrors.password).toBe('Password is required');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { decodeToken, landingPath, setToken } from '../../../platform/session';
 import { Page } from '../../../ui/Page';
-import { SignInForm } from '../components/SignInForm';
+import { SignInCard } from '../components/SignInCard';
 
-/** /account/login. After sign-in: the return URL, else the role's main screen (01-platform section 2). */
+/**
+ * /account/login inside the app, for a user signed out while it runs (sign-out, a 401, an expired
+ * token). A visitor who opens the site signed out gets the same card from the public shell instead.
+ * After sign-in: the return URL, else the role's main screen (01-platform section 2).
+ */
 export function SignInPage() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnUrl = params.get('returnUrl');
@@ -18,8 +24,8 @@ export function SignInPage() {
 
   return (
     <Page title="Sign in">
-      <div className="narrow-column">
-        <SignInForm returnUrl={returnUrl} onSignedIn={onSignedIn} />
+      <div className="sign-in-page">
+        <SignInCard t={(text) => t(text)} returnUrl={returnUrl} onSignedIn={onSignedIn} onNavigate={(href) => navigate(href)} />
       </div>
     </Page>
   );

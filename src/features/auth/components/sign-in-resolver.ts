@@ -1,4 +1,0 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { signInSchema } from '../../../../contract';
-
-export const signInResolver = zodResolver(signInSchema);
