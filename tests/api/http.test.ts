@@ -23,6 +23,12 @@ describe.each(databases)('HTTP behaviour on $name', ({ url }) => {
     expect(res.json()).toEqual({ title: 'Bad request', message: 'The request body is not valid JSON' });
   });
 
+  it('treats an empty JSON body as no body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toContain('AuthToken=;');
+  });
+
   it('answers wrong types with 400 and the field', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/languages', headers: bearer(token), payload: { name: 42, code: 'xx' } });
     expect(res.statusCode).toBe(400);
