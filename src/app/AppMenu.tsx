@@ -45,7 +45,7 @@ export function AppMenu() {
             entry.kind === 'link' ? (
               <MenuItem key={entry.href} item={entry} active={entry.href === current} />
             ) : (
-              <div key={entry.title} role="group" aria-label={t(entry.title)}>
+              <div key={entry.title} className="menu-group" role="group" aria-label={t(entry.title)}>
                 <h3 className="menu-group-title">{t(entry.title)}</h3>
                 {entry.items.map((item) => (
                   <MenuItem key={item.href} item={item} active={item.href === current} />

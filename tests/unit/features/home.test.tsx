@@ -34,6 +34,16 @@ describe('home', () => {
     expect(screen.getByRole('heading', { name: 'Manage', level: 2 })).toBeTruthy();
   });
 
+  it("puts an admin's top-level Bookings before the titled sections, not under Agent", async () => {
+    signInAs({ roles: ['admin'] });
+    renderApp('/');
+    await screen.findByText('Welcome, Ann Smith');
+    expect(buttons().slice(0, 4)).toEqual(['Bookings', 'Bookings', 'Commissions', 'Add New Booking']);
+    const first = document.querySelector('.home-section');
+    expect(first?.querySelector('h2')).toBeNull();
+    expect(first?.querySelectorAll('ion-button')).toHaveLength(1);
+  });
+
   it('offers a driver no screens but still greets them', async () => {
     signInAs({ roles: ['driver'], fullName: 'Dan Driver' });
     renderApp('/');

@@ -27,7 +27,9 @@ function sectionsFor(user: SessionUser): Section[] {
       else sections.push({ title: null, links: [entry] });
     }
   }
-  return sections.filter((s) => s.links.length > 0);
+  // Top-level screens first: after a titled section they would read as part of it.
+  const nonEmpty = sections.filter((s) => s.links.length > 0);
+  return [...nonEmpty.filter((s) => s.title === null), ...nonEmpty.filter((s) => s.title !== null)];
 }
 
 export function HomePage() {
