@@ -1,3 +1,4 @@
+import { RowSelectBox } from './RowSelectBox';
 import { IonCard } from '@ionic/react';
 import { memo } from 'react';
 import { cellText } from './cell-value';
@@ -46,13 +47,7 @@ function RowCardBase<T>({ row, view, edit, selected }: RowCardProps<T>) {
       <div className="dt-card-head">
         {view.toggle && (
           <label className="dt-card-select">
-            <input
-              type="checkbox"
-              className="dt-check"
-              aria-label={t('Select row {{id}}', { id })}
-              checked={selected}
-              onChange={() => view.toggle?.(id)}
-            />
+            <RowSelectBox id={id} selected={selected} onToggle={view.toggle} />
           </label>
         )}
         <div className="dt-card-titles">

@@ -1,3 +1,4 @@
+import { RowSelectBox } from './RowSelectBox';
 import { memo } from 'react';
 import { CellContent } from './CellContent';
 import { isEditable } from './edit-rules';
@@ -15,7 +16,7 @@ interface TableRowProps<T> {
 }
 
 function TableRowBase<T>({ row, index, view, edit, selected, measure }: TableRowProps<T>) {
-  const { t, columns } = view;
+  const { columns } = view;
   const id = view.idOf(row);
   const firstEditable = edit ? columns.find(isEditable)?.id : undefined;
   return (
@@ -32,13 +33,7 @@ function TableRowBase<T>({ row, index, view, edit, selected, measure }: TableRow
     >
       {view.toggle && (
         <td className="dt-select">
-          <input
-            type="checkbox"
-            className="dt-check"
-            aria-label={t('Select row {{id}}', { id })}
-            checked={selected}
-            onChange={() => view.toggle?.(id)}
-          />
+          <RowSelectBox id={id} selected={selected} onToggle={view.toggle} />
         </td>
       )}
       {columns.map((column) => (
