@@ -25,6 +25,20 @@ function intVar(env: NodeJS.ProcessEnv, name: string, fallback: number, min: num
 }
 
 /** Environment → typed config. Each problem becomes one clear line, never a stack trace. */
+/**
+ * The configuration for a command-line entry point: a bad setting is told on stderr (after `heading`)
+ * and answers null, so the command exits with its own code instead of a stack trace.
+ */
+export function loadConfigOrExplain(heading?: string): Config | null {
+  try {
+    return loadConfig();
+  } catch (e) {
+    if (!(e instanceof ConfigError)) throw e;
+    console.error(heading ? `${heading}\n${e.message}` : e.message);
+    return null;
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   const attempt = <T>(fn: () => T, fallback: T): T => {

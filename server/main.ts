@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { loadConfigOrExplain, type Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { purgeOldIdempotencyKeys } from './http/idempotency';
@@ -13,16 +13,8 @@ function describeDatabase(config: Config): string {
 
 async function main(): Promise<void> {
   const started = performance.now();
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (e) {
-    if (e instanceof ConfigError) {
-      console.error(`Caravan cannot start:\n${e.message}`);
-      process.exit(1);
-    }
-    throw e;
-  }
+  const config = loadConfigOrExplain('Caravan cannot start:');
+  if (!config) process.exit(1);
 
   const database = openDatabase(config.database);
   try {

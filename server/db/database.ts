@@ -45,6 +45,33 @@ export function openDatabase(database: Config['database'], options: OpenOptions 
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new CamelCasePlugin()] });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/** Statements kept prepared; the API runs a few dozen distinct ones, the bound only guards odd callers. */
+const MAX_CACHED_STATEMENTS = 1_000;
+
+/**
+ * Kysely's SQLite driver prepares every statement anew (9 % of a booking's CPU in a profile);
+ * better-sqlite3 statements are reusable, so the same SQL text gets the same prepared statement.
+ */
+export function withStatementCache(sqlite: SQLite.Database): SQLite.Database {
+  const cache = new Map<string, SQLite.Statement>();
+  const prepare = (source: string) => {
+    let statement = cache.get(source);
+    if (!statement) {
+      if (cache.size >= MAX_CACHED_STATEMENTS) cache.clear();
+      statement = sqlite.prepare(source);
+      cache.set(source, statement);
+    }
+    return statement;
+  };
+  return new Proxy(sqlite, {
+    get(target, key, receiver) {
+      if (key === 'prepare') return prepare;
+      const value: unknown = Reflect.get(target, key, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }

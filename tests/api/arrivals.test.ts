@@ -67,6 +67,23 @@ describe.each(databases)('arrivals API on $name', ({ url }) => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('pages in the same order as the whole list, for sorts on arrivals alone and on joined columns', async () => {
+    // The page's ids are chosen first and their details fetched after; the order must survive both.
+    const byText = (a: unknown, b: unknown) => (String(a ?? '') < String(b ?? '') ? -1 : String(a ?? '') > String(b ?? '') ? 1 : 0);
+    for (const [sortField, key] of [
+      ['groupid', 'groupId'],
+      ['hotelname', 'hotelName'],
+      ['roomnumber', 'roomNumber'],
+    ] as const) {
+      const whole = (await list({ sortField, itemsPerPage: 500 })).entities;
+      expect(whole.length).toBeGreaterThan(20);
+      const pages = [...(await list({ sortField, itemsPerPage: 10 })).entities, ...(await list({ sortField, itemsPerPage: 10, page: 2 })).entities];
+      expect(pages.map((a) => a.id)).toEqual(whole.slice(0, 20).map((a) => a.id));
+      const keys = whole.filter((a) => a[key] !== null).map((a) => a[key]);
+      expect(keys).toEqual([...keys].sort(byText));
+    }
+  });
+
   it('filters by displayed status: Purchased means the group has bookings', async () => {
     const purchased = await list({ inHouse: false, statuses: [5], itemsPerPage: 500 });
     expect(purchased.entities.length).toBeGreaterThan(0);

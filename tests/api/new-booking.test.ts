@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysUtc, todayUtc } from '../../domain/dates';
 import { isoWeekdayOf } from '../../domain/day-mask';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
 import { bearer, databases, DEMO_PASSWORD, signIn, startApp, type TestContext } from './helper';
 
 describe.each(databases)('new booking on $name', ({ url }) => {
@@ -126,6 +129,32 @@ describe.each(databases)('new booking on $name', ({ url }) => {
       .executeTakeFirstOrThrow();
     expect(seats.booked).toBe(100);
     expect(answers.find((a) => a.statusCode === 422)!.json().message).toMatch(/is full on this date|Not enough places/);
+  });
+
+  it('makes one booking when the same key reaches two API instances at once (an outbox resend behind a balancer)', async () => {
+    // The second instance has its own connection pool, as a second process would; SQLite in memory
+    // can only share the first one's.
+    const database = url ? openDatabase({ kind: 'postgres', url }, { schema: t.database.schema, poolSize: 5 }) : t.database;
+    const config = loadConfig({ SEED: 'none', STATIC_DIR: '/nonexistent-static-dir' } as NodeJS.ProcessEnv);
+    const { app: second } = await buildApp({ config, database, logger: false });
+    try {
+      const body = booking({ guestName: 'Two Instances' });
+      const send = (app: typeof second) =>
+        app.inject({ method: 'POST', url: '/api/agent/bookings', headers: { ...bearer(agent), 'idempotency-key': 'two-instances-1' }, payload: body });
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => send(i % 2 ? second : t.app)));
+      // A request that finds the key still being written answers 409 'still running'; the client resends.
+      const created = answers.filter((a) => a.statusCode === 201);
+      expect(answers.filter((a) => a.statusCode !== 201 && a.statusCode !== 409)).toEqual([]);
+      expect(created.length).toBeGreaterThan(0);
+      expect(new Set(created.map((a) => a.json().id)).size).toBe(1);
+      const replay = await send(second);
+      expect(replay.json().id).toBe(created[0].json().id);
+      const rows = await t.database.db.selectFrom('bookings').select('id').where('clientRef', '=', body.clientRef).execute();
+      expect(rows).toHaveLength(1);
+    } finally {
+      await second.close();
+      if (database !== t.database) await database.close();
+    }
   });
 
   it('lets only agents book', async () => {

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BookingStatus, ROLES } from '../../contract/enums';
+import { ROLES } from '../../contract/enums';
 import { isOfferedOn, isoWeekdayOf } from '../../domain/day-mask';
 import type { Db } from '../../server/db/database';
 import {
@@ -11,6 +11,7 @@ import {
   type SeedSummary,
 } from '../../server/db/seed/demo';
 import { decodeClaims, signIn, startApp, type TestContext } from './helper';
+import { seatsAgainstBookings } from './seat-checks';
 
 // A fixed day, so both databases get the same world and the date windows below are exact.
 const TODAY = '2026-11-22';
@@ -241,26 +242,9 @@ describe.each(targets)('demo seed on $name', ({ name, url }) => {
   });
 
   it('keeps slotSeats equal to the seats of live bookings, never above capacity', async () => {
-    const bookings = await db
-      .selectFrom('bookings as b')
-      .innerJoin('timeSlots as s', 's.id', 'b.timeSlotId')
-      .innerJoin('timeSlotGroups as g', 'g.id', 's.groupId')
-      .where('s.type', '=', 0)
-      .where('b.status', '!=', BookingStatus.Cancelled)
-      .select(['g.id as groupId', 's.id as slotId', 'g.isTimeSlotsIndependant', 'b.date'])
-      .select(['b.numAdults', 'b.numChildren', 'b.numInfants'])
-      .execute();
-    const expected = new Map<string, number>();
-    for (const b of bookings) {
-      const key = `${b.groupId}:${b.isTimeSlotsIndependant ? b.slotId : 0}:${b.date}`;
-      expected.set(key, (expected.get(key) ?? 0) + b.numAdults + b.numChildren + b.numInfants);
-    }
-    const seats = await db.selectFrom('slotSeats').selectAll().execute();
-    const taken = seats
-      .filter((s) => s.booked > 0)
-      .map((s) => [`${s.groupId}:${s.timeSlotId}:${s.date}`, s.booked]);
-    expect(new Map(taken as [string, number][])).toEqual(expected);
-    expect(seats.filter((s) => s.booked > s.capacity)).toEqual([]);
+    const { recorded, expected, overCapacity } = await seatsAgainstBookings(db);
+    expect(recorded).toEqual(expected);
+    expect(overCapacity).toEqual([]);
   });
 
   it('seeds only an empty database, and gives rows added later the next ids', async () => {

@@ -27,7 +27,7 @@ const GROUP_SIZES = [
   [4, 15],
   [5, 5],
 ] as const;
-const NIGHTS = [
+export const NIGHTS = [
   [3, 10],
   [4, 15],
   [5, 20],
@@ -52,18 +52,55 @@ export async function seedArrivals(
 ): Promise<SeedGroup[]> {
   const arrivals: Insertable<DB['arrivals']>[] = [];
   const groups: SeedGroup[] = [];
-  const arrivalLists = new Map<string, number>();
-  const dubaiHotels = refs.hotels.filter((h) => h.cityId === refs.dubaiCityId);
-  let sequence = 40;
+  const plan = groupPlanner(refs, today);
 
   while (arrivals.length < targetArrivals) {
-    const { arrivalDate, departureDate, arrived } = planStay(rng, today);
+    const { rows, group } = plan(rng, planStay(rng, today), arrivals.length + 1);
+    arrivals.push(...rows);
+    groups.push(group);
+  }
+
+  const contacts = planContacts(rng, groups, refs, today);
+  await db.transaction().execute(async (trx) => {
+    await insertBatched(trx, 'arrivals', arrivals, counts);
+    await insertBatched(trx, 'groupInfos', contacts.groupInfos, counts);
+    await insertBatched(trx, 'groupInfoHotels', contacts.groupInfoHotels, counts);
+    await insertBatched(trx, 'meetings', contacts.meetings, counts);
+  });
+  return groups;
+}
+
+export interface PlannedGroup {
+  rows: Insertable<DB['arrivals']>[];
+  group: SeedGroup;
+}
+
+export interface Stay {
+  arrivalDate: string;
+  departureDate: string;
+  arrived: boolean;
+}
+
+/**
+ * Plans one group at a time for a given stay: the tourists of one party in one hotel on the same
+ * flights, booked through one agency, as rows whose ids start at `firstId`. The demo and the scale
+ * seed share it; the planner keeps the group sequence (from `firstSequence`, so two planners' group
+ * ids do not meet) and the arrival lists between groups.
+ */
+export function groupPlanner(refs: ArrivalRefs, today: string, firstSequence = 40) {
+  const arrivalLists = new Map<string, number>();
+  const dubaiHotels = refs.hotels.filter((h) => h.cityId === refs.dubaiCityId);
+  let sequence = firstSequence;
+
+  return (rng: Random, stay: Stay, firstId: number): PlannedGroup => {
+    const { arrivalDate, departureDate, arrived } = stay;
     const nat = pickNationality(rng);
     const hotel = rng.chance(0.88) ? rng.pick(dubaiHotels) : rng.pick(refs.hotels);
-    // Russian-speaking tourists come mostly through Pegas, the others mostly through Globus and Sunrise.
+    // Russian-speaking tourists come mostly through Pegas, the others mostly through Globus and Sunrise;
+    // agencies past the demo's three (scale world) weigh 1 each.
     const russian = nat.country === 'Russia' || nat.country === 'Kazakhstan';
     const agency = rng.weighted(
-      refs.agencies.map((a, i) => [a, (russian ? [3, 6, 1] : [4, 1, 5])[i]] as const),
+      refs.agencies.map((a, i) => [a, (russian ? [3, 6, 1] : [4, 1, 5])[i] ?? 1] as const),
     );
     sequence += rng.int(1, 3); // the gaps are groups of the tour desk's other suppliers
     const groupId = `TD-${arrivalDate.slice(2, 4)}${arrivalDate.slice(5, 7)}-${String(sequence).padStart(4, '0')}`;
@@ -118,11 +155,12 @@ export async function seedArrivals(
         : `${agency.name} ${arrivalDate.slice(8)}.${arrivalDate.slice(5, 7)}.${arrivalDate.slice(0, 4)}`,
     };
 
+    const rows: Insertable<DB['arrivals']>[] = [];
     const members = party.map((p, i): GroupMember => {
       const ownPhone = i === 0 || rng.chance(0.3) ? phoneNumber(rng, nat.phone) : null;
       const phone = i === 0 && ownPhone && rng.chance(0.3) ? `${ownPhone}, ${localPhone(rng)}` : ownPhone;
-      const id = arrivals.length + 1;
-      arrivals.push({
+      const id = firstId + i;
+      rows.push({
         ...shared,
         id,
         paxId: 800_000 + id,
@@ -135,7 +173,7 @@ export async function seedArrivals(
       });
       return { arrivalId: id, name: p.name, phone, birthDate: p.birthDate };
     });
-    groups.push({
+    const group: SeedGroup = {
       groupId,
       hotel,
       agencyId: agency.id,
@@ -148,17 +186,9 @@ export async function seedArrivals(
       phoneNumbers: null,
       salesStaffId: null,
       buys: false,
-    });
-  }
-
-  const contacts = planContacts(rng, groups, refs, today);
-  await db.transaction().execute(async (trx) => {
-    await insertBatched(trx, 'arrivals', arrivals, counts);
-    await insertBatched(trx, 'groupInfos', contacts.groupInfos, counts);
-    await insertBatched(trx, 'groupInfoHotels', contacts.groupInfoHotels, counts);
-    await insertBatched(trx, 'meetings', contacts.meetings, counts);
-  });
-  return groups;
+    };
+    return { rows, group };
+  };
 }
 
 /** About a third in house today, a fifth gone home already, the rest arriving in the next 20 days. */

@@ -1,8 +1,11 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
+import { dialectOf } from '../dialect';
 import type { DB } from '../schema';
 
-/** PostgreSQL refuses statements with more than 65535 bind parameters; stay well below it. */
-const MAX_PARAMETERS = 60_000;
+/**
+ * Bind parameters per statement: PostgreSQL refuses more than 65535, SQLite more than 32766; stay below.
+ */
+const MAX_PARAMETERS = { postgres: 60_000, sqlite: 32_000 } as const;
 const MAX_ROWS = 1000;
 
 /** Rows inserted per table, reported by the seed. */
@@ -21,7 +24,7 @@ export async function insertBatched<T extends keyof DB & string>(
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0] as object).length;
-  const size = Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_PARAMETERS / columns)));
+  const size = Math.max(1, Math.min(MAX_ROWS, Math.floor(MAX_PARAMETERS[dialectOf(db)] / columns)));
   for (let i = 0; i < rows.length; i += size) {
     // Kysely cannot narrow a generic table name to its row type; the signature above keeps callers typed.
     await db

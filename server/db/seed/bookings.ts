@@ -45,7 +45,7 @@ export async function seedBookings(
   today: string,
   targets: BookingTargets,
   counts: SeedCounts,
-): Promise<void> {
+): Promise<SeatMap> {
   const seats = new SeatMap();
   const ctx = { schedules: refs.schedules, seats, today };
   const drafts = [
@@ -66,9 +66,11 @@ export async function seedBookings(
     await insertBatched(trx, 'bookings', bookings, counts);
     await insertBatched(trx, 'slotSeats', seats.rows(), counts);
   });
+  // The scale seed books on top of these seats.
+  return seats;
 }
 
-type Ctx = Parameters<typeof draftBooking>[1];
+export type Ctx = Parameters<typeof draftBooking>[1];
 
 /** Guests agents found themselves; most for Sunrise Travel, the agency of agent@ and agencyadmin@. */
 function walkIns(rng: Random, refs: BookingRefs, ctx: Ctx, target: number): Draft[] {
@@ -97,13 +99,7 @@ function walkIns(rng: Random, refs: BookingRefs, ctx: Ctx, target: number): Draf
         agencyId,
         agentId: rng.pick(refs.agentIdsByAgency.get(agencyId)!),
         staffAgentId: rng.chance(0.02) ? -rng.pick(refs.salesStaffIds) : null,
-        guestName: makePerson(rng, nat, rng.chance(0.55) ? 'male' : 'female').name,
-        tel: rng.chance(0.75) ? (rng.chance(0.2) ? `${phone}, ${localPhone(rng)}` : phone) : null,
-        roomNumber:
-          !custom && rng.chance(0.4) ? `${rng.int(2, 40)}${String(rng.int(1, 40)).padStart(2, '0')}` : null,
-        hotelId: custom ? null : hotel.id,
-        regionId: custom ? rng.pick(refs.dubaiRegionIds) : hotel.regionId,
-        customHotelName: custom ? rng.pick(CUSTOM_LOCATIONS) : null,
+        ...walkInGuest(rng, nat, phone, hotel, custom, refs.dubaiRegionIds),
         arrivalId: null,
         groupId: null,
         groupInfoId: null,
@@ -114,15 +110,47 @@ function walkIns(rng: Random, refs: BookingRefs, ctx: Ctx, target: number): Draf
   return drafts;
 }
 
-/** Groups that bought from our reps while in house: one tour each, then second tours for some. */
-function arrivalBookings(rng: Random, refs: BookingRefs, ctx: Ctx, target: number): Draft[] {
+/**
+ * The guest of a booking made without an in-house arrival: name, phones, room and where to pick up
+ * (a hotel, or one of the custom locations in a Dubai region). Draws from `rng` in a fixed order, so
+ * the demo world stays the same.
+ */
+export function walkInGuest(
+  rng: Random,
+  nat: ReturnType<typeof pickNationality>,
+  phone: string,
+  hotel: SeedHotel,
+  custom: boolean,
+  dubaiRegionIds: number[],
+) {
+  return {
+    guestName: makePerson(rng, nat, rng.chance(0.55) ? 'male' : 'female').name,
+    tel: rng.chance(0.75) ? (rng.chance(0.2) ? `${phone}, ${localPhone(rng)}` : phone) : null,
+    roomNumber: !custom && rng.chance(0.4) ? `${rng.int(2, 40)}${String(rng.int(1, 40)).padStart(2, '0')}` : null,
+    hotelId: custom ? null : hotel.id,
+    regionId: custom ? rng.pick(dubaiRegionIds) : hotel.regionId,
+    customHotelName: custom ? rng.pick(CUSTOM_LOCATIONS) : null,
+  };
+}
+
+/**
+ * Groups that bought from our reps while in house: one tour each, then second tours for some; tour
+ * dates stay within `window` (days from today).
+ */
+export function arrivalBookings(
+  rng: Random,
+  refs: Pick<BookingRefs, 'agentIdsByAgency' | 'offers' | 'groups'>,
+  ctx: Ctx,
+  target: number,
+  window: { first: number; last: number } = { first: FIRST_DAY, last: LAST_DAY },
+): Draft[] {
   const drafts: Draft[] = [];
   const buyers = rng.shuffle(refs.groups.filter((g) => g.buys));
   for (let i = 0; drafts.length < target && i < buyers.length * 4; i++) {
     const group = buyers[i % buyers.length];
     // Tours run between the day after arrival and the day before departure.
-    const first = later(addDays(group.arrivalDate, 1), addDays(ctx.today, FIRST_DAY));
-    const last = earlier(addDays(group.departureDate, -1), addDays(ctx.today, LAST_DAY));
+    const first = later(addDays(group.arrivalDate, 1), addDays(ctx.today, window.first));
+    const last = earlier(addDays(group.departureDate, -1), addDays(ctx.today, window.last));
     if (first > last) continue;
     const date = addDays(first, rng.int(0, daysBetween(first, last)));
     const offers = refs.offers.filter((o) => o.cityIds.includes(group.hotel.cityId));
@@ -163,7 +191,7 @@ function arrivalBookings(rng: Random, refs: BookingRefs, ctx: Ctx, target: numbe
 }
 
 /** Mostly couples, some families with children; within the offer's limits and age rules. */
-function partyFor(rng: Random, offer: SeedOffer): Party {
+export function partyFor(rng: Random, offer: SeedOffer): Party {
   const children = offer.childrenAllowed && rng.chance(0.3) ? rng.int(1, 2) : 0;
   const infants = offer.infantsAllowed && rng.chance(0.08) ? 1 : 0;
   const wanted = rng.weighted([
@@ -193,7 +221,7 @@ function groupParty(group: SeedGroup, date: string): Party {
 }
 
 /** Past bookings have mostly run or been cancelled; on-request ones wait for the supplier to confirm. */
-function statusFor(rng: Random, date: string, today: string, onRequest: boolean): number {
+export function statusFor(rng: Random, date: string, today: string, onRequest: boolean): number {
   if (date < today) {
     return rng.weighted([
       [Status.New, 50],

@@ -50,6 +50,8 @@ export interface SeedOffer {
 export interface CatalogueRefs {
   supplierIds: number[];
   cityIdByName: Map<string, number>;
+  /** Days of price history before today; the scale world books further back than the demo's 60. */
+  historyDays?: number;
 }
 
 /** Languages, categories, tours with their content, offers, the cities they collect from and prices. */
@@ -85,7 +87,7 @@ export async function seedCatalogue(
   // Two periods from 60 days ago to a year ahead; the split falls inside the booking window so the demo
   // bookings show both price levels.
   const seasons = [
-    { start: addDays(today, -60), end: addDays(today, 14), rise: 1 },
+    { start: addDays(today, -(refs.historyDays ?? 60)), end: addDays(today, 14), rise: 1 },
     { start: addDays(today, 15), end: addDays(today, 365), rise: HIGH_SEASON_RISE },
   ];
 

@@ -4,13 +4,15 @@ import { resetSequences } from '../dialect';
 import { seedArrivals } from './arrivals';
 import type { SeedCounts } from './batch';
 import { seedBookings } from './bookings';
-import { seedCatalogue } from './catalogue';
+import { seedCatalogue, type SeedOffer } from './catalogue';
 import { isApiDate } from './dates';
-import { seedGeography } from './geography';
-import { seedOrganisations } from './organisations';
-import { seedPeople } from './people';
+import { seedGeography, type Geography } from './geography';
+import { seedOrganisations, type Organisations } from './organisations';
+import { seedPeople, type People } from './people';
 import { createRandom } from './random';
-import { seedSchedules } from './schedules';
+import { seedSchedules, type Schedules } from './schedules';
+import type { SeatMap } from './seats';
+import type { SeedGroup } from './groups';
 
 export { DEMO_PASSWORD, DEMO_USERS, type DemoUser } from './people';
 
@@ -25,7 +27,7 @@ export interface SeedDemoOptions {
 const DEMO_SEED = 20_261_122;
 
 /** Tables whose ids the seed chooses itself, so PostgreSQL's sequences must move past them. */
-const TABLES_WITH_IDS = [
+export const TABLES_WITH_IDS = [
   'countries',
   'cities',
   'regions',
@@ -66,7 +68,31 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
   if (!isApiDate(today)) throw new Error(`seedDemo: today must be a date as YYYY-MM-DD (it is "${today}")`);
   if (!(await isDatabaseEmpty(db)))
     throw new Error('The database already has data; the demo seed only fills an empty database');
+  return (await seedDemoWorld(db, today)).counts;
+}
 
+/** What the demo seed made, in memory, for the scale seed to build on. */
+export interface DemoWorld {
+  counts: SeedCounts;
+  geo: Geography;
+  orgs: Organisations;
+  people: People;
+  offers: SeedOffer[];
+  schedules: Schedules;
+  groups: SeedGroup[];
+  /** Seats the demo bookings took; the scale seed books on top of them. */
+  seats: SeatMap;
+}
+
+export interface DemoWorldOptions {
+  /** Days of price history before today (the demo books 60 days back). */
+  historyDays?: number;
+  /** Multiplies every slot capacity. */
+  capacityFactor?: number;
+}
+
+/** The demo world on an empty database; `today` is checked by the callers. */
+export async function seedDemoWorld(db: Db, today: string, options: DemoWorldOptions = {}): Promise<DemoWorld> {
   const rng = createRandom(DEMO_SEED);
   const counts: SeedCounts = {};
   const geo = await seedGeography(db, rng.fork('geography'), counts);
@@ -76,11 +102,11 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
   const offers = await seedCatalogue(
     db,
     rng.fork('catalogue'),
-    { supplierIds, cityIdByName: geo.cityIdByName },
+    { supplierIds, cityIdByName: geo.cityIdByName, historyDays: options.historyDays },
     today,
     counts,
   );
-  const schedules = await seedSchedules(db, geo, supplierIds, offers, counts);
+  const schedules = await seedSchedules(db, geo, supplierIds, offers, counts, options.capacityFactor);
   const dubaiCityId = geo.cityIdByName.get('Dubai')!;
   const groups = await seedArrivals(
     db,
@@ -97,7 +123,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
     320,
     counts,
   );
-  await seedBookings(
+  const seats = await seedBookings(
     db,
     rng.fork('bookings'),
     {
@@ -114,5 +140,5 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
     counts,
   );
   await resetSequences(db, TABLES_WITH_IDS);
-  return counts;
+  return { counts, geo, orgs, people, offers, schedules, groups, seats };
 }

@@ -38,6 +38,8 @@ export async function seedSchedules(
   supplierIds: number[],
   offers: SeedOffer[],
   counts: SeedCounts,
+  /** Multiplies every capacity: a large operator runs bigger vehicles and more of them (scale world). */
+  capacityFactor = 1,
 ): Promise<Schedules> {
   const cityIdByName = geo.cityIdByName;
   const regionByName = new Map(geo.regions.map((r) => [r.name, r]));
@@ -97,7 +99,7 @@ export async function seedSchedules(
       supplierId: supplierIds[g.supplier],
       name: g.name,
       pickUpTimeId: groupPickUp,
-      capacity: g.capacity,
+      capacity: g.capacity * capacityFactor,
       minimumAdvancedBooking: g.minimumAdvancedBooking,
       isTimeSlotsIndependant: g.independent ? 1 : 0,
     });
@@ -118,7 +120,7 @@ export async function seedSchedules(
         cutOffResponseTime: s.type === 1 ? (s.cutOff ?? null) : null,
         type: s.type ?? 0,
         daysOffered: s.days ?? 0,
-        capacity: g.independent ? (s.capacity ?? g.capacity) : null,
+        capacity: g.independent ? (s.capacity ?? g.capacity) * capacityFactor : null,
         minimumAdvancedBooking: null,
         isExternalId: 0,
         externalId: null,
@@ -145,7 +147,7 @@ export async function seedSchedules(
         type: s.type ?? 0,
         daysOffered: s.days ?? 0,
         seatsSlotId: g.independent ? id : 0,
-        capacity: g.independent ? (s.capacity ?? g.capacity) : g.capacity,
+        capacity: (g.independent ? (s.capacity ?? g.capacity) : g.capacity) * capacityFactor,
         pickUpSetId: slotPickUp ?? groupPickUp,
       });
     }

@@ -11,6 +11,14 @@ import { badRequest, notFound } from '../../http/errors';
 import { changedFlagsOnly, flatten, unflatten } from './group-info-fields';
 import { countArrivals, findArrivalRows, findGroup, findGroupInfos, findMeetings, type SupplierFilter } from './repo';
 
+/** The group-info fields as a conflict message names them. */
+const FIELD_NAMES: Record<string, string> = {
+  status: 'status',
+  notes: 'notes',
+  phoneNumbers: 'phone numbers',
+  communicationStatus: 'contact status',
+};
+
 export async function listArrivals(db: Db, scope: SupplierFilter, filter: ParsedArrivalsFilter, today = todayUtc()): Promise<ArrivalsPage> {
   const [total, rows] = await Promise.all([countArrivals(db, scope, filter, today), findArrivalRows(db, scope, filter, today)]);
   const groupInfos = await findGroupInfos(db, [...new Set(rows.map((r) => r.groupInfoId).filter((id): id is number => id !== null))]);
@@ -149,12 +157,13 @@ export async function saveGroupInfo(
 
   const saved = (await findGroupInfos(trx, [row.id])).get(row.id)!;
   if (conflicts.length === 0) return { status: 200, body: saved };
-  const fields = conflicts.map((c) => String(c.field));
+  // 'rooms:68' is the wire name of a room at hotel 68; people read 'room number'.
+  const fields = [...new Set(conflicts.map((c) => (String(c.field).startsWith('rooms:') ? 'room number' : FIELD_NAMES[String(c.field)] ?? String(c.field))))];
   return {
     status: 409,
     body: {
       title: 'Conflict',
-      message: `Someone else changed ${fields.join(', ')} meanwhile; your other changes were saved`,
+      message: `Someone else changed the ${fields.join(', ')} meanwhile; your other changes were saved`,
       groupInfo: saved,
       conflicts: conflicts.map((c) => ({ field: String(c.field), base: c.base ?? null, mine: c.mine, theirs: c.theirs })),
     },

@@ -81,9 +81,9 @@ export async function hotelsForNewBooking(db: Db) {
     .execute();
 }
 
-/** Price lines of a tour's offers on a date: recommended, net and published rates in USD and AED. */
-export async function offerPrices(db: Db, tourId: number, date: string): Promise<OfferPriceLine[]> {
-  const periods = await db
+/** The offers price's valid periods: a tour's offers (offersTour), then their periods (validPeriodsOffer). */
+export function offerPeriodsQuery(db: Db, tourId: number, date: string) {
+  return db
     .selectFrom('validPeriods as p')
     .innerJoin('offers as o', 'o.id', 'p.offerId')
     .selectAll('p')
@@ -92,8 +92,12 @@ export async function offerPrices(db: Db, tourId: number, date: string): Promise
     .where('p.periodStart', '<=', date)
     .where('p.periodEnd', '>=', date)
     .orderBy('p.offerId')
-    .orderBy('p.periodStart', 'desc')
-    .execute();
+    .orderBy('p.periodStart', 'desc');
+}
+
+/** Price lines of a tour's offers on a date: recommended, net and published rates in USD and AED. */
+export async function offerPrices(db: Db, tourId: number, date: string): Promise<OfferPriceLine[]> {
+  const periods = await offerPeriodsQuery(db, tourId, date).execute();
   const seen = new Set<number>();
   const lines: OfferPriceLine[] = [];
   for (const p of periods) {

@@ -1,0 +1,118 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkQueryPlans, type PlanCheck } from '../../bench/query-plans';
+import type { Db } from '../../server/db/database';
+import { seedScale, type ScaleCounts, type ScaleSummary } from '../../server/db/seed/scale';
+import { bearer, databases, DEMO_PASSWORD, signIn, startApp, type TestContext } from './helper';
+import { seatsAgainstBookings } from './seat-checks';
+
+// A small scale world (the CLI seeds FULL_SCALE) on a fixed day, so both databases get the same one.
+const TODAY = '2026-11-22';
+const COUNTS: ScaleCounts = { bookings: 3000, arrivals: 1500, hotels: 40, agencies: 6, agents: 30 };
+const worlds = new Map<string, string[]>();
+
+async function count(db: Db, table: 'bookings' | 'arrivals' | 'hotels' | 'users'): Promise<number> {
+  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe.each(databases)('scale seed on $name', ({ name, url }) => {
+  let t: TestContext;
+  let db: Db;
+  let summary: ScaleSummary;
+  let plans: PlanCheck[];
+
+  beforeAll(async () => {
+    t = await startApp(url);
+    db = t.database.db;
+    summary = await seedScale(db, { today: TODAY, counts: COUNTS });
+    plans = await checkQueryPlans(db, t.database.dialect, TODAY);
+    const bookings = await db.selectFrom('bookings').select(['id', 'guestName', 'date', 'agentId', 'status', 'grossSalesAed']).execute();
+    const arrivals = await db.selectFrom('arrivals').select(['id', 'touristName', 'groupId', 'arrivalDate', 'hotelId']).execute();
+    worlds.set(name, [
+      ...bookings.map((b) => `b ${b.id} ${b.guestName} ${b.date} ${b.agentId} ${b.status} ${b.grossSalesAed}`),
+      ...arrivals.map((a) => `a ${a.id} ${a.touristName} ${a.groupId} ${a.arrivalDate} ${a.hotelId}`),
+    ].sort());
+  });
+  afterAll(async () => t?.close());
+
+  it('adds the asked rows on top of the demo world and reports each table', async () => {
+    const added = new Map(summary.tables.map((r) => [r.table, r.rows]));
+    expect([added.get('bookings'), added.get('arrivals'), added.get('hotels')]).toEqual([COUNTS.bookings, expect.any(Number), COUNTS.hotels]);
+    // Groups are whole parties, so the last one may pass the target by a few guests.
+    expect(added.get('arrivals')! - COUNTS.arrivals).toBeGreaterThanOrEqual(0);
+    expect(added.get('arrivals')! - COUNTS.arrivals).toBeLessThan(5);
+    expect(await count(db, 'bookings')).toBe(600 + COUNTS.bookings);
+    expect(await count(db, 'users')).toBe(20 + COUNTS.agents);
+    expect(added.get('groupInfos')).toBeGreaterThan(0);
+    expect(added.get('meetings')).toBeGreaterThan(0);
+    expect(summary.totalSeconds).toBeGreaterThan(0);
+  });
+
+  it('keeps slotSeats equal to the seats of live bookings, never above capacity', async () => {
+    const { recorded, expected, overCapacity } = await seatsAgainstBookings(db);
+    expect(recorded).toEqual(expected);
+    expect(overCapacity).toEqual([]);
+  });
+
+  it('puts every booking with an agent of its agency, a share with agent@, and a fifth of arrivals in house', async () => {
+    const foreign = await db
+      .selectFrom('bookings as b')
+      .innerJoin('users as u', 'u.id', 'b.agentId')
+      .select('b.id')
+      .whereRef('u.agencyId', '!=', 'b.agencyId')
+      .execute();
+    expect(foreign).toEqual([]);
+    const agent = await db.selectFrom('users').select('id').where('email', '=', 'agent@caravan.demo').executeTakeFirstOrThrow();
+    const mine = await db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).where('agentId', '=', agent.id).executeTakeFirstOrThrow();
+    expect(Number(mine.n)).toBeGreaterThan(COUNTS.bookings * 0.005);
+    const arrivals = await db.selectFrom('arrivals').select(['arrivalDate', 'departureDate']).where('id', '>', 320).execute();
+    const inHouse = arrivals.filter((a) => a.arrivalDate <= TODAY && TODAY <= a.departureDate).length / arrivals.length;
+    expect(inHouse).toBeGreaterThan(0.12);
+    expect(inHouse).toBeLessThan(0.3);
+  });
+
+  it('lets a scale agent sign in with the demo password and see their bookings', async () => {
+    const token = await signIn(t, 'agent1.scale@caravan.demo', DEMO_PASSWORD);
+    const res = await t.app.inject({ url: '/api/agent/bookings?showMy=1', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().pagingInfo.totalItems).toBeGreaterThan(0);
+  });
+
+  it('moves the id sequences past the seeded rows', async () => {
+    const before = await db.selectFrom('hotels').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
+    const hotel = await db.insertInto('hotels').values({ name: 'Test Inn', regionId: 1, cityId: 1 }).returning('id').executeTakeFirstOrThrow();
+    expect(hotel.id).toBe(Number(before.max) + 1);
+  });
+
+  it('refuses a second run and changes nothing', async () => {
+    const before = await count(db, 'bookings');
+    await expect(seedScale(db, { today: TODAY, counts: COUNTS })).rejects.toThrow(/already holds the scale world.*nothing changed/);
+    expect(await count(db, 'bookings')).toBe(before);
+  });
+
+  it('explains every hot list query; on SQLite each uses an index', () => {
+    expect(plans.length).toBeGreaterThanOrEqual(19);
+    expect(plans.every((p) => p.plan.length > 0)).toBe(true);
+    // PostgreSQL rightly scans tables this small; the scale database is checked by bench/query-plans.ts.
+    const scanning = plans.filter((p) => !p.usesIndex).map((p) => `${p.name}: ${p.scans.join('; ')}`);
+    expect(name === 'sqlite' ? scanning : []).toEqual([]);
+  });
+});
+
+describe.runIf(databases.length > 1)('scale seed on both databases', () => {
+  it('builds the same world on SQLite and PostgreSQL', () => {
+    expect(worlds.get('sqlite')!.length).toBeGreaterThan(COUNTS.bookings + COUNTS.arrivals);
+    expect(worlds.get('postgres')).toEqual(worlds.get('sqlite'));
+  });
+});
+
+describe('seed command line', () => {
+  const run = promisify(execFile);
+  it('refuses an unknown option with its usage', async () => {
+    const failed = await run(process.execPath, ['--import', 'tsx', 'server/db/seed/cli.ts', '--scael'], { env: { ...process.env, DATABASE_URL: 'sqlite:/nonexistent/never.db' } }).catch((e: { code: number; stderr: string }) => e);
+    expect('code' in failed && failed.code).toBe(2);
+    expect((failed as { stderr: string }).stderr).toMatch(/Unknown option: --scael[\s\S]*npm run seed -- --scale/);
+  });
+});
