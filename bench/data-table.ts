@@ -5,18 +5,10 @@ import { pathToFileURL } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import { measured, scrollFrames, signIn } from './data-table-page';
 import { startBenchServer } from './data-table-server';
+import { chromiumLaunchOptions } from '../e2e/support/chromium';
 
 const PORT = Number(process.env.BENCH_PORT || 18_383);
 const RUNS = 5;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const summary = (values: number[]) =>
@@ -75,7 +67,7 @@ async function measure(browser: Browser, url: string): Promise<DataTableFigures>
 
 export async function measureDataTable(): Promise<DataTableFigures> {
   const server = await startBenchServer(PORT);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     return await measure(browser, server.url);
   } finally {

@@ -1,0 +1,174 @@
+// The hot endpoints of issues 4, 5 and 7 as autocannon scenarios, against the demo (or scale) data the
+// API serves. Reads use fixed requests; writes make every request unique the way the app does (fresh
+// Idempotency-Key, clientRef, the base values the user started from), so each one is real work.
+import { randomUUID } from 'node:crypto';
+import type autocannon from 'autocannon';
+import type { AgentBooking, Arrival, ArrivalsPage, OperatorBooking, PlainPair } from '../contract';
+import type { Db } from '../server/db/database';
+import { apiJson, DEMO_PASSWORD, demoEmail, type Tokens } from './api-sessions';
+import { newBookingBody, planBookings, type PlannedBooking } from './booking-plan';
+
+/** What a scenario's goal is: list p95 ≤ 30 ms, single-row read or edit p95 ≤ 20 ms, a rate, or none. */
+export type ScenarioKind = 'list' | 'single' | 'create' | 'sign-in';
+
+export interface LoadScenario {
+  key: string;
+  name: string;
+  /** "POST /api/arrivals/filtered" */
+  request: string;
+  kind: ScenarioKind;
+  /** autocannon request options: a fixed request or a generated sequence. */
+  requests: autocannon.Request[];
+  /** Statuses that are a correct answer for this scenario; anything else is counted as unexpected. */
+  expected: (status: number) => boolean;
+  /** Requests the scenario can still make before it repeats itself (the booking plan is finite). */
+  remaining: () => number;
+}
+
+const ok = (status: number) => status >= 200 && status < 300;
+const json = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+function fixed(key: string, name: string, kind: ScenarioKind, method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: unknown): LoadScenario {
+  return {
+    key,
+    name,
+    request: `${method} ${path.split('?')[0]}`,
+    kind,
+    requests: [{ method, path, headers, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) }],
+    expected: ok,
+    remaining: () => Infinity,
+  };
+}
+
+/** autocannon's per-connection context: the group the connection's request in flight is saving. */
+interface GroupContext {
+  groupId: string;
+}
+
+/**
+ * Group-info saves: each request takes a group nobody else is saving, sends the notes it last saw as
+ * `base` and a new value, and learns the stored value from the answer. Groups go back to the pool
+ * when answered, so concurrent connections never edit one group at once and no save conflicts.
+ */
+function groupInfoSaves(token: string, arrivals: Arrival[]): LoadScenario {
+  const notesByGroup = new Map<string, string | null>();
+  for (const a of arrivals) if (!notesByGroup.has(a.groupId)) notesByGroup.set(a.groupId, a.groupInfo?.notes ?? null);
+  const free = [...notesByGroup.keys()];
+  let saves = 0;
+  return {
+    key: 'groupinfo-save',
+    name: 'Group-info save (Idempotency-Key, base values)',
+    request: 'POST /api/arrivals/groupinfo',
+    kind: 'single',
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/arrivals/groupinfo',
+        setupRequest: (request, context) => {
+          const groupId = free.shift()!; // buildScenarios checked there are more groups than connections
+          const notes = `Bench note ${++saves}`;
+          (context as GroupContext).groupId = groupId;
+          return {
+            ...request,
+            headers: { ...json(token), 'idempotency-key': `bench-${randomUUID()}` },
+            body: JSON.stringify({ groupId, values: { notes }, base: { notes: notesByGroup.get(groupId) } }),
+          };
+        },
+        onResponse: (status, body, context) => {
+          const { groupId } = context as GroupContext;
+          try {
+            // 200 answers the saved group info; 409 the server's current one. Either is the new base.
+            const answer = JSON.parse(body) as { notes?: string | null; groupInfo?: { notes: string | null } };
+            if (status === 200) notesByGroup.set(groupId, answer.notes ?? null);
+            else if (answer.groupInfo) notesByGroup.set(groupId, answer.groupInfo.notes);
+          } catch {
+            // not JSON: counted by its status
+          }
+          free.push(groupId);
+        },
+      },
+    ],
+    expected: (status) => status === 200,
+    remaining: () => Infinity,
+  };
+}
+
+function newBookings(token: string, plan: PlannedBooking[]): LoadScenario {
+  let next = 0;
+  let last = '';
+  return {
+    key: 'booking-create',
+    name: 'New booking (capacity-checked slot, Idempotency-Key, clientRef)',
+    request: 'POST /api/agent/bookings',
+    kind: 'create',
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/agent/bookings',
+        setupRequest: (request) => {
+          // Past the plan, the last booking again (same clientRef): a 200 replay, never an oversold
+          // seat; the replays count as unexpected, so a plan too small for the machine is seen.
+          if (next < plan.length) last = JSON.stringify(newBookingBody(plan[next], next + 1));
+          next++;
+          return { ...request, headers: { ...json(token), 'idempotency-key': `bench-${randomUUID()}` }, body: last };
+        },
+      },
+    ],
+    expected: (status) => status === 201,
+    remaining: () => plan.length - next,
+  };
+}
+
+export interface ScenarioSetup {
+  url: string;
+  tokens: Tokens;
+  db: Db;
+  /** Bookings to plan for the new-booking run (expected rate × seconds, with room to spare). */
+  bookingsWanted: number;
+  connections: number;
+}
+
+/** Reads what the scenarios need from the running API (groups, a hotel, a guest name, prices). */
+export async function buildScenarios({ url, tokens, db, bookingsWanted, connections }: ScenarioSetup): Promise<LoadScenario[]> {
+  const { agent, arrivalsmanager, operations } = tokens;
+  const arrivals = await apiJson<ArrivalsPage>(url, arrivalsmanager, '/api/arrivals/filtered', { method: 'POST', body: { itemsPerPage: 500 } });
+  const hotels = await apiJson<PlainPair[]>(url, arrivalsmanager, '/api/hotels/witharrivals');
+  const agentPage = await apiJson<{ entities: AgentBooking[] }>(url, agent, '/api/agent/bookings');
+  const operatorPage = await apiJson<{ entities: OperatorBooking[] }>(url, operations, '/api/bookings/operations', { method: 'POST', body: {} });
+  const plan = await planBookings(url, agent, db, bookingsWanted);
+  if (arrivals.entities.length === 0 || hotels.length === 0) throw new Error('the database has no in-house arrivals to load');
+  if (plan.length === 0) throw new Error('no bookable live slot with free seats in the next year');
+  const groups = new Set(arrivals.entities.map((a) => a.groupId)).size;
+  if (groups <= connections) throw new Error(`${connections} connections but only ${groups} in-house groups to edit: lower BENCH_CONNECTIONS`);
+  // A word of a real guest name: the filtered lists then return rows, as a user's search would.
+  const guestWord = (name: string | undefined) => (name ?? 'a').split(' ')[0].slice(0, 4);
+  const hotelId = hotels[0].id;
+  const { tourId, date } = plan[0];
+
+  return [
+    fixed('sign-in', 'Sign-in (scrypt password check, token)', 'sign-in', 'POST', '/api/auth/signin', { 'content-type': 'application/json' }, {
+      email: demoEmail('agent'),
+      password: DEMO_PASSWORD,
+    }),
+    fixed('arrivals-default', 'Arrivals list, default in-house query', 'list', 'POST', '/api/arrivals/filtered', json(arrivalsmanager), {}),
+    fixed('arrivals-hotel', 'Arrivals list, one hotel', 'list', 'POST', '/api/arrivals/filtered', json(arrivalsmanager), { hotelIds: [hotelId] }),
+    groupInfoSaves(arrivalsmanager, arrivals.entities),
+    fixed('agent-bookings', "Agent's bookings list, default", 'list', 'GET', '/api/agent/bookings', bearer(agent)),
+    fixed(
+      'agent-bookings-filtered',
+      "Agent's bookings list, agency-wide, guest-name filter",
+      'list',
+      'GET',
+      `/api/agent/bookings?showMy=0&f=${encodeURIComponent(guestWord(agentPage.entities[0]?.guestName))}`,
+      bearer(agent),
+    ),
+    fixed('operator-bookings', 'Operator bookings list, default', 'list', 'POST', '/api/bookings/operations', json(operations), {}),
+    fixed('operator-bookings-filtered', 'Operator bookings list, status and guest-name filter', 'list', 'POST', '/api/bookings/operations', json(operations), {
+      status: 'normal',
+      f: guestWord(operatorPage.entities[0]?.guestName),
+    }),
+    fixed('offers-price', 'Offer prices of a tour on a date', 'single', 'GET', `/api/agent/offers/price?tourId=${tourId}&date=${date}`, bearer(agent)),
+    newBookings(agent, plan),
+  ];
+}
