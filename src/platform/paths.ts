@@ -35,6 +35,7 @@ export const paths = {
   availability: { pattern: '/availability', access: ROLE_LISTS.catalogue },
   mediaManager: { pattern: '/mediamanager', access: ROLE_LISTS.catalogue },
   adminTab: { pattern: '/admin/:tab', access: ROLE_LISTS.admin },
+  outbox: { pattern: '/outbox', access: 'user' },
   testTableFull: { pattern: '/testtablefull', access: 'user' },
   controls: { pattern: '/controls', access: 'user' },
 } as const satisfies Record<string, PathDef>;

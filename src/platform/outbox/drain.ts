@@ -5,7 +5,15 @@ import type { OutboxEntry } from './types';
 export type DrainOutcome = 'done' | 'offline' | 'signed-out' | 'busy';
 
 const LOCK = 'caravan-outbox-drain';
-const MAX_ROUNDS = 50;
+// A bound against a loop, not a batch size: one round per edit of the busiest entity.
+const MAX_ROUNDS = 1_000;
+/**
+ * A round holds at most one entry per entity, so its entries can go out side by side: a few at a time
+ * hide the round trip and the device's own writes (a 500-entry replay otherwise waits on each in turn).
+ * Rounds still follow one another, so one entity's entries are sent strictly in order.
+ */
+const PARALLEL = 4;
+let running: Promise<DrainOutcome> | null = null;
 
 async function send(entry: OutboxEntry, fetcher: typeof fetch): Promise<{ status: number; body: unknown }> {
   try {
@@ -51,9 +59,18 @@ async function cookieUser(fetcher: typeof fetch): Promise<number | 'offline' | '
  * double send harmless.
  */
 export async function drainOutbox(fetcher: typeof fetch = fetch, now: () => number = Date.now): Promise<DrainOutcome> {
+  // Within one page or worker a second call while one runs is 'busy' at once: the running drain reads
+  // the outbox again every round, so it also sends what was queued meanwhile. Web Locks cover the rest.
+  if (running) return 'busy';
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  if (!locks) return drainOnce(fetcher, now);
-  return locks.request(LOCK, { ifAvailable: true }, (lock) => (lock ? drainOnce(fetcher, now) : 'busy'));
+  running = locks
+    ? locks.request(LOCK, { ifAvailable: true }, (lock) => (lock ? drainOnce(fetcher, now) : 'busy'))
+    : drainOnce(fetcher, now);
+  try {
+    return await running;
+  } finally {
+    running = null;
+  }
 }
 
 /** Sent entries stay a day so screens can show what went out; then they are dropped. */
@@ -72,13 +89,20 @@ async function drainOnce(fetcher: typeof fetch, now: () => number): Promise<Drai
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const due = dueEntries(await allEntries(), now()).filter((e) => e.userId === user);
     if (due.length === 0) return 'done';
-    for (const entry of due) {
-      await putEntry(startSending(entry, now()));
-      const { status, body } = await send(entry, fetcher);
-      await putEntry(afterAnswer(entry, status, body, now()));
-      if (status === 0) return 'offline';
-      if (status === 401) return 'signed-out';
-    }
+    let stop: DrainOutcome | null = null;
+    let next = 0;
+    const lane = async () => {
+      while (stop === null && next < due.length) {
+        const entry = due[next++];
+        await putEntry(startSending(entry, now()));
+        const { status, body } = await send(entry, fetcher);
+        await putEntry(afterAnswer(entry, status, body, now()));
+        if (status === 0) stop ??= 'offline';
+        if (status === 401) stop ??= 'signed-out';
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL, due.length) }, lane));
+    if (stop !== null) return stop;
   }
   return 'done';
 }

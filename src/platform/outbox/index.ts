@@ -3,3 +3,7 @@ export { enqueue, requestDrain, settled, resendEntry, discardEntry } from './que
 export { useOutbox } from './use-outbox';
 export { isPending, needsUser } from './transitions';
 export { drainOutbox, type DrainOutcome } from './drain';
+export { summarize, nextDueAt, unsentCount, STALE_AFTER_MS, type OutboxSummary } from './summary';
+export { useOutboxDriver } from './use-outbox-driver';
+export { getEntry as findEntry } from './store';
+export { coalesce, SETTLED_QUIET_MS, SETTLED_MAX_WAIT_MS } from './coalesce';

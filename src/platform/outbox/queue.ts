@@ -7,8 +7,13 @@ import type { NewOutboxEntry, OutboxEntry } from './types';
 const newId = () => crypto.randomUUID();
 
 /** Writes the operation to IndexedDB (so it survives a reload) and asks for it to be sent. */
+// The queue is ordered by createdAt: two edits of one group within a millisecond must still keep the
+// order they were made in, so this page's entries get strictly increasing times.
+let lastCreatedAt = 0;
+
 export async function enqueue(input: NewOutboxEntry): Promise<OutboxEntry> {
-  const entry = newEntry(input, newId(), Date.now());
+  lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1);
+  const entry = newEntry(input, newId(), lastCreatedAt);
   await putEntry(entry);
   void requestDrain();
   return entry;

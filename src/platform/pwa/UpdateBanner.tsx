@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { applyUpdate, isUpdateWaiting, registerServiceWorker, subscribeToUpdates } from './register';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet is imported for its effect only
 import './update-banner.css';
@@ -8,11 +8,15 @@ import './update-banner.css';
  * and is waiting, offers to switch to it. The switch is never automatic: activating a new worker
  * under a running page would serve it chunks of a different release. Plain React, so the public
  * sign-in shell shows it without Ionic; the app shows the same banner (UpdatePrompt).
+ * With changes still waiting on the device it first sends them and reloads once the outbox is
+ * empty, unless the user says to reload now (they stay in IndexedDB either way).
  */
 export function UpdateBanner({ t }: { t: (text: string) => string }) {
   const waiting = useSyncExternalStore(subscribeToUpdates, isUpdateWaiting, () => false);
   const [dismissed, setDismissed] = useState(false);
   const [reloading, setReloading] = useState(false);
+  const [unsent, setUnsent] = useState(0);
+  const stopWatching = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     void registerServiceWorker().catch((error: unknown) => {
@@ -21,7 +25,34 @@ export function UpdateBanner({ t }: { t: (text: string) => string }) {
     });
   }, []);
 
+  useEffect(() => () => stopWatching.current?.(), []);
+
+  const reloadNow = () => {
+    stopWatching.current?.();
+    setReloading(true);
+    void applyUpdate();
+  };
+  const reloadWhenSent = async () => {
+    // Loaded on demand: the outbox stays out of the public shell's first load.
+    const { pendingCount, watchUntilSent } = await import('../outbox/idle');
+    if ((await pendingCount()) === 0) return reloadNow();
+    stopWatching.current = watchUntilSent((count) => {
+      setUnsent(count);
+      if (count === 0) reloadNow();
+    });
+  };
+
   if (!waiting || dismissed) return null;
+  if (unsent > 0 && !reloading) {
+    return (
+      <div className="update-banner" role="status">
+        <span className="update-banner-text">{t('Sending the changes waiting on this device before the update')}: {unsent}</span>
+        <button type="button" className="update-banner-reload" onClick={reloadNow}>
+          {t('Reload now')}
+        </button>
+      </div>
+    );
+  }
   return (
     <div className="update-banner" role="status">
       <span className="update-banner-text">{t('A new version is available')}</span>
@@ -29,10 +60,7 @@ export function UpdateBanner({ t }: { t: (text: string) => string }) {
         type="button"
         className="update-banner-reload"
         disabled={reloading}
-        onClick={() => {
-          setReloading(true);
-          void applyUpdate();
-        }}
+        onClick={() => void reloadWhenSent()}
       >
         {reloading ? t('Reloading…') : t('Reload')}
       </button>

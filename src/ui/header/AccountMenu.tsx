@@ -21,6 +21,9 @@ export function AccountMenu({ email }: { email: string }) {
           <IonItem button detail={false} routerLink="/account">
             <IonLabel>{t('My Profile')}</IonLabel>
           </IonItem>
+          <IonItem button detail={false} routerLink="/outbox">
+            <IonLabel>{t('Outbox')}</IonLabel>
+          </IonItem>
           <IonItem button detail={false} routerLink="/account/logout" lines="none">
             <IonLabel>{t('Sign Out')}</IonLabel>
           </IonItem>

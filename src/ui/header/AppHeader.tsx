@@ -6,7 +6,9 @@ import { useSession } from '../../platform/session';
 import { APP_VERSION } from '../../platform/version';
 import { AccountMenu } from './AccountMenu';
 import { LanguageSwitch } from './LanguageSwitch';
+import { OfflineNotice } from './OfflineNotice';
 import { OnlineStatus } from './OnlineStatus';
+import { OutboxStatus } from './OutboxStatus';
 import { SearchBox } from './SearchBox';
 
 /**
@@ -38,6 +40,7 @@ export function AppHeader({ title }: { title: string }) {
               <IonIcon slot="icon-only" icon={search} />
             </IonButton>
           )}
+          {user && <OutboxStatus userId={user.id} />}
           <OnlineStatus />
           <LanguageSwitch className={user ? 'ion-hide-md-down' : undefined} />
           <span className="version-label ion-hide-md-down">{APP_VERSION}</span>
@@ -51,6 +54,7 @@ export function AppHeader({ title }: { title: string }) {
           </div>
         </IonToolbar>
       )}
+      {user && <OfflineNotice />}
     </IonHeader>
   );
 }

@@ -1,5 +1,7 @@
-import { waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allEntries, putEntry, removeEntry } from '../../../src/platform/outbox/store';
+import { newEntry } from '../../../src/platform/outbox/transitions';
 import { currentLocation, renderApp, signInAs, stubApi } from '../platform/harness';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -33,5 +35,26 @@ describe('sign-out', () => {
     renderApp('/account/logout');
     await waitFor(() => expect(currentLocation()).toBe('/account/login'));
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('asks first when changes are still waiting, and keeps them on the device either way', async () => {
+    for (const e of await allEntries()) await removeEntry(e.id);
+    const fetchMock = stubApi({ 'POST /api/auth/signout': { body: { ok: true } } });
+    signInAs({ roles: ['arrivalsmanager'], uid: 7 });
+    const queued = newEntry(
+      { userId: 7, kind: 'group-info', entity: 'g', method: 'POST', path: '/api/arrivals/groupinfo', body: {}, label: 'Room 12' },
+      'q1',
+      Date.now(),
+    );
+    await putEntry(queued);
+    renderApp('/account/logout');
+    expect(await screen.findByText('Not yet on the server: 1')).toBeTruthy();
+    expect(localStorage.getItem('token')).not.toBeNull();
+    expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/auth/signout')).toHaveLength(0);
+
+    fireEvent.click(await screen.findByText('Sign out anyway'));
+    await waitFor(() => expect(currentLocation()).toBe('/account/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect((await allEntries()).map((e) => e.id)).toEqual(['q1']);
   });
 });

@@ -6,7 +6,6 @@ import { notify } from '../../../platform/notifications';
 import { enqueue, settled, type OutboxEntry } from '../../../platform/outbox';
 import { useSession } from '../../../platform/session';
 import { GROUP_INFO_PATH, groupInfoEntity } from '../model/arrival-rows';
-import { conflictOf } from '../model/conflicts';
 import { patchArrivalsData } from '../model/patch-cache';
 import { arrivalKeys } from './keys';
 
@@ -73,13 +72,16 @@ export function useGroupInfoSaver(onConflict: (entryId: string) => void) {
   const { t } = useTranslation();
 
   const report = useCallback(
-    (outcome: SaveOutcome): SaveOutcome => {
+    async (outcome: SaveOutcome): Promise<SaveOutcome> => {
       if (outcome.kind === 'sent') {
         showSaved(queryClient, outcome.groupInfo);
         notify('success', t('Saved'));
       } else if (outcome.kind === 'pending') {
         notify('information', t('Saved on this device — will be sent when online'));
       } else if (outcome.kind === 'conflict') {
+        // Reading the 409 takes zod and the contract's schemas: loaded when a conflict comes, not
+        // with the screen (the service worker has the chunk, so this works offline too).
+        const { conflictOf } = await import('../model/conflicts');
         const conflict = conflictOf(outcome.entry);
         if (conflict) showSaved(queryClient, conflict.groupInfo);
         onConflict(outcome.entry.id);

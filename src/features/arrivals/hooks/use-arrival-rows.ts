@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { Arrival } from '../../../../contract';
 import { useOutbox } from '../../../platform/outbox';
 import { useSession } from '../../../platform/session';
-import { arrivalKeys } from '../api/keys';
-import { mergeOutbox, pendingIds, type ArrivalRow } from '../model/arrival-rows';
+import { mergeOutbox, type ArrivalRow } from '../model/arrival-rows';
 
 /**
- * Fetched arrivals with the user's outbox laid over them. When an edit leaves the outbox's waiting
- * list (the service worker sent it after a reconnect, say), the lists are fetched again, so what the
- * server now holds replaces what the device assumed.
+ * Fetched arrivals with the user's outbox laid over them. Once an edit is delivered, the app's outbox
+ * driver (src/app/session-effects.ts) fetches every screen afresh, so what the server now holds
+ * replaces what the device assumed.
  */
 export function useArrivalRows(
   arrivals: readonly Arrival[],
@@ -17,16 +15,6 @@ export function useArrivalRows(
 ): { rows: ArrivalRow[]; entries: ReturnType<typeof useOutbox> } {
   const user = useSession();
   const entries = useOutbox(user?.id ?? null);
-  const queryClient = useQueryClient();
-  const waiting = useRef<Set<string>>(new Set());
-
-  useEffect(() => {
-    const now = new Set(pendingIds(entries));
-    const left = [...waiting.current].some((id) => !now.has(id));
-    waiting.current = now;
-    if (left) void queryClient.invalidateQueries({ queryKey: arrivalKeys.lists });
-  }, [entries, queryClient]);
-
   const rows = useMemo(() => mergeOutbox(arrivals, entries, fetchedAt), [arrivals, entries, fetchedAt]);
   return { rows, entries };
 }

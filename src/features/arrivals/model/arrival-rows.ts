@@ -61,9 +61,3 @@ export function mergeOutbox(
     return { arrival, values, sync };
   });
 }
-
-/** The outbox entries that still wait to be sent. */
-export const pendingIds = (entries: readonly OutboxEntry[]) =>
-  entries
-    .filter((e) => e.kind === 'group-info' && (e.state === 'waiting' || e.state === 'sending'))
-    .map((e) => e.id);

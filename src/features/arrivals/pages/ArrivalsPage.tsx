@@ -1,25 +1,45 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useWideScreen } from '../../../ui/data-table/use-wide-screen';
 import { Page } from '../../../ui/Page';
-import { ConflictDialog } from '../components/conflict/ConflictDialog';
-import { ArrivalsTable } from '../components/desktop/ArrivalsTable';
-import { PhoneArrivals } from '../components/phone/PhoneArrivals';
+import { useEver } from '../../../ui/use-ever';
 import { useGroupEdits } from '../hooks/use-group-edits';
 import '../arrivals.css';
+
+// A phone loads the cards and a wider screen the table, never both; the conflict dialog loads when a
+// conflict is first shown. Each is its own chunk, precached by the service worker like every route.
+const ArrivalsTable = lazy(() =>
+  import('../components/desktop/ArrivalsTable').then((m) => ({ default: m.ArrivalsTable })),
+);
+const PhoneArrivals = lazy(() =>
+  import('../components/phone/PhoneArrivals').then((m) => ({ default: m.PhoneArrivals })),
+);
+const ConflictDialog = lazy(() =>
+  import('../components/conflict/ConflictDialog').then((m) => ({ default: m.ConflictDialog })),
+);
 
 /** Arrivals list (03-bookings-arrivals): cards on a phone, the full table from 768 px up. */
 export function ArrivalsPage() {
   const wide = useWideScreen();
-  const [resolving, setResolving] = useState<string | null>(null);
+  // The Outbox page sends a conflict here to be settled: ?resolve={entry id} opens it at once.
+  const [params] = useSearchParams();
+  const [resolving, setResolving] = useState<string | null>(() => params.get('resolve'));
   const saver = useGroupEdits(setResolving);
+  const dialogWanted = useEver(resolving !== null);
   return (
     <Page title="Arrivals">
-      {wide ? (
-        <ArrivalsTable saver={saver} onResolve={setResolving} />
-      ) : (
-        <PhoneArrivals saver={saver} onResolve={setResolving} />
+      <Suspense fallback={null}>
+        {wide ? (
+          <ArrivalsTable saver={saver} onResolve={setResolving} />
+        ) : (
+          <PhoneArrivals saver={saver} onResolve={setResolving} />
+        )}
+      </Suspense>
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <ConflictDialog entryId={resolving} onClose={() => setResolving(null)} follow={saver.follow} />
+        </Suspense>
       )}
-      <ConflictDialog entryId={resolving} onClose={() => setResolving(null)} follow={saver.follow} />
     </Page>
   );
 }

@@ -9,7 +9,7 @@ import { CoreInfoSection } from './CoreInfoSection';
 import { GuestSection } from './GuestSection';
 import { PaymentSection } from './PaymentSection';
 import { TicketSection } from './TicketSection';
-import { useNewBooking } from './use-new-booking';
+import { useNewBooking, type ResumedBooking } from './use-new-booking';
 import './new-booking.css';
 
 /** Days the carousel offers (spec: 10, from tomorrow). */
@@ -17,10 +17,11 @@ const CAROUSEL_DAYS = 10;
 
 interface Props {
   presetTourId: number | null;
+  resumed?: ResumedBooking | null;
 }
 
 /** The four sections and Save; rendered once the tours are loaded, so a preset tour can pick its first day. */
-export function NewBookingForm({ presetTourId }: Props) {
+export function NewBookingForm({ presetTourId, resumed = null }: Props) {
   const { t } = useTranslation();
   const [firstDate] = useState(tomorrow);
   const tours = useToursForNewBooking().data;
@@ -28,7 +29,7 @@ export function NewBookingForm({ presetTourId }: Props) {
   const [initialDate] = useState(() =>
     firstAvailableDate(tours?.find((x) => x.id === presetTourId) ?? null, dateRange(firstDate, CAROUSEL_DAYS), null),
   );
-  const form = useNewBooking(initialDate, presetTourId);
+  const form = useNewBooking(initialDate, presetTourId, resumed);
   const { values, update, offer } = form;
 
   const chooseGuest = (guest: InHouseGuest | null) => {

@@ -1,6 +1,6 @@
 import { newBookingSchema, NO_HOTEL_ID, type NewBooking } from '../../../../contract/bookings';
 import { usdToAed } from '../../../../domain/pricing';
-import { NO_GUEST, type GuestFields, type TicketChoice } from '../../../../domain/new-booking';
+import { NO_GUEST, type CascadeHotel, type GuestFields, type TicketChoice } from '../../../../domain/new-booking';
 
 /** Everything the new-booking form holds; money fields are the typed text, so '' and '1.' survive typing. */
 export interface NewBookingValues extends TicketChoice, GuestFields {
@@ -29,6 +29,33 @@ export const initialValues = (date: string | null, tourId: number | null): NewBo
   paid: '',
   collect: '',
   collectOrig: '',
+});
+
+const typed = (n: number) => (n === 0 ? '' : String(n));
+
+/** A queued booking back into the form, to edit and resend what the server refused. */
+export const fromBody = (b: NewBooking, hotel: CascadeHotel | null): NewBookingValues => ({
+  date: b.date,
+  hotel,
+  tourId: b.tourId,
+  offerId: b.offerId,
+  timeSlotId: b.timeSlotId ?? null,
+  adults: b.adults,
+  children: b.children ?? 0,
+  infants: b.infants ?? 0,
+  startTime: b.startTime ?? null,
+  endTime: b.endTime ?? null,
+  arrivalId: b.arrivalId ?? null,
+  groupId: b.groupId ?? '',
+  groupInfoId: b.groupInfoId ?? null,
+  phones: b.phones ?? '',
+  roomNumber: b.roomNumber ?? '',
+  guestName: b.guestName,
+  voucherNumber: b.voucherNumber ?? '',
+  notes: b.notes ?? '',
+  paid: typed(b.paid ?? 0),
+  collect: typed(b.collect ?? 0),
+  collectOrig: typed(b.collectOrig ?? 0),
 });
 
 const amount = (text: string) => {

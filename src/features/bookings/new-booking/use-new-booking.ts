@@ -2,33 +2,42 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { chosenOffer, priceSummary, settleChoice, type PriceSummary } from '../../../../domain/new-booking';
+import type { NewBooking } from '../../../../contract/bookings';
+import { toDisplayDate } from '../../../../domain/dates';
+import { chosenOffer, priceSummary, settleChoice, type CascadeHotel, type PriceSummary } from '../../../../domain/new-booking';
 import { notify } from '../../../platform/notifications';
 import { useSession } from '../../../platform/session';
 import { bookingListKeys } from '../api/keys';
 import { createBooking, type CreateOutcome } from '../api/create-booking';
 import { useOfferPrices } from '../api/offer-prices';
 import { useToursForNewBooking } from '../api/tours-for-new-booking';
-import { initialValues, toBody, validate, type FieldErrors, type NewBookingValues } from './form-values';
+import { fromBody, initialValues, toBody, validate, type FieldErrors, type NewBookingValues } from './form-values';
+
+/** A booking the server refused, opened from the outbox to be edited and sent again. */
+export interface ResumedBooking {
+  entryId: string;
+  body: NewBooking;
+  hotel: CascadeHotel | null;
+}
 
 /**
  * The new-booking form's state. Every change passes through the shared cascade (domain/new-booking),
  * so the tour, offer, slot, times and counters can never disagree with the hotel and the date.
  */
-export function useNewBooking(firstDate: string | null, presetTourId: number | null) {
+export function useNewBooking(firstDate: string | null, presetTourId: number | null, resumed: ResumedBooking | null = null) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useSession();
   const tours = useToursForNewBooking().data;
-  const [values, setValues] = useState(() => initialValues(firstDate, presetTourId));
+  const [values, setValues] = useState(() => (resumed ? fromBody(resumed.body, resumed.hotel) : initialValues(firstDate, presetTourId)));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
   /** A price the server answered with 409; shown until the prices are fetched again. */
   const [serverTotal, setServerTotal] = useState<PriceSummary['total'] | null>(null);
   // One clientRef per form, and the outbox entry once queued: a second Save resends it, never a second booking.
-  const clientRef = useRef(crypto.randomUUID());
-  const entryId = useRef<string | null>(null);
+  const clientRef = useRef(resumed?.body.clientRef ?? crypto.randomUUID());
+  const entryId = useRef<string | null>(resumed?.entryId ?? null);
 
   const settled = useMemo(() => (tours ? settleChoice(tours, values) : values), [tours, values]);
   const offer = tours ? chosenOffer(tours, settled) : undefined;
@@ -66,7 +75,7 @@ export function useNewBooking(firstDate: string | null, presetTourId: number | n
     if (Object.keys(invalid).length > 0) return;
     setSaving(true);
     try {
-      const label = `${offer?.nameDisplay ?? ''} · ${body.guestName} · ${body.date}`;
+      const label = `${offer?.nameDisplay ?? ''} · ${body.guestName} · ${toDisplayDate(body.date)}`;
       const result = await createBooking(user.id, body, label, entryId.current);
       entryId.current = result.entryId;
       report(result.outcome);

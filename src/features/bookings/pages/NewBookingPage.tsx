@@ -1,17 +1,49 @@
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { NewBooking } from '../../../../contract/bookings';
+import { findEntry, needsUser } from '../../../platform/outbox';
 import { parseNumericId } from '../../../platform/route-params';
 import { Page } from '../../../ui/Page';
+import { useHotelsForNewBooking } from '../api/hotels-for-new-booking';
 import { useToursForNewBooking } from '../api/tours-for-new-booking';
 import { NewBookingForm } from '../new-booking/NewBookingForm';
+import type { ResumedBooking } from '../new-booking/use-new-booking';
 
-/** New booking form (03-bookings-arrivals); `?tourId=` (the header search's link) preselects the tour. */
+/**
+ * New booking form (03-bookings-arrivals); `?tourId=` (the header search's link) preselects the tour,
+ * and `?entry=` reopens a booking the server refused from the outbox, to edit and send it again.
+ */
 export function NewBookingPage() {
-  const presetTourId = parseNumericId(useSearchParams()[0].get('tourId') ?? undefined);
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const presetTourId = parseNumericId(params.get('tourId') ?? undefined);
+  const entryId = params.get('entry');
   const tours = useToursForNewBooking();
+  const hotels = useHotelsForNewBooking();
+  const [resumed, setResumed] = useState<ResumedBooking | null | 'missing' | 'loading'>(entryId ? 'loading' : null);
+
+  useEffect(() => {
+    if (!entryId || !hotels.data) return;
+    void findEntry(entryId).then((entry) => {
+      if (!entry || entry.kind !== 'booking' || !needsUser(entry)) return setResumed('missing');
+      const body = entry.body as NewBooking;
+      const hotel = hotels.data.find((h) => h.id === body.hotelId);
+      setResumed({ entryId, body, hotel: hotel ? { id: hotel.id, cityId: hotel.cityId } : null });
+    });
+  }, [entryId, hotels.data]);
+
   return (
     <Page title="Add New Booking">
+      {resumed === 'missing' && (
+        <p className="centered-note" role="alert">
+          {t('This booking is no longer waiting for you.')} <Link to="/outbox">{t('Open Outbox')}</Link>
+        </p>
+      )}
       {/* The form starts once the tours are known, so a preset tour can choose its first sold day. */}
-      {tours.data && <NewBookingForm presetTourId={presetTourId} />}
+      {tours.data && resumed !== 'loading' && resumed !== 'missing' && (
+        <NewBookingForm key={resumed?.entryId ?? 'new'} presetTourId={presetTourId} resumed={resumed} />
+      )}
     </Page>
   );
 }

@@ -49,6 +49,29 @@ describe('draining the outbox', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('sends entries of different entities side by side, never two of one entity at once', async () => {
+    for (let i = 0; i < 16; i++) await putEntry(entry(`e${i}`, `E${i % 8}`, i));
+    const inFlight = new Map<string, number>();
+    let most = 0;
+    let mostOfOne = 0;
+    const fetcher = (async (path: string) => {
+      if (path === '/api/auth/me') return new Response(JSON.stringify({ id: 7 }), { status: 200 });
+      const entity = `E${Number(path.split('/e')[1]) % 8}`;
+      inFlight.set(entity, (inFlight.get(entity) ?? 0) + 1);
+      most = Math.max(most, [...inFlight.values()].reduce((a, b) => a + b, 0));
+      mostOfOne = Math.max(mostOfOne, ...inFlight.values());
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      inFlight.set(entity, inFlight.get(entity)! - 1);
+      return new Response('{}', { status: 200 });
+    }) as typeof fetch;
+    await drainOutbox(fetcher);
+    expect({ sideBySide: most > 1, mostOfOne, sent: (await allEntries()).filter((e) => e.state === 'sent').length }).toEqual({
+      sideBySide: true,
+      mostOfOne: 1,
+      sent: 16,
+    });
+  });
+
   it('drops sent entries after a day', async () => {
     const old = { ...entry('old', 'A', 1), state: 'sent' as const, updatedAt: Date.now() - 25 * 3600_000 };
     const recent = { ...entry('recent', 'B', 2), state: 'sent' as const, updatedAt: Date.now() - 3600_000 };

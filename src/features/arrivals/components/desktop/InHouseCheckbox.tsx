@@ -1,5 +1,5 @@
-import { IonCheckbox } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { IonCheckbox } from '../../../../ui/ionic/checkbox';
 
 /** The spec's 'In House' checkbox: guests whose stay includes today (on by default). */
 export function InHouseCheckbox({

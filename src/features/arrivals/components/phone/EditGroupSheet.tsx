@@ -5,9 +5,6 @@ import {
   IonItem,
   IonList,
   IonModal,
-  IonSelect,
-  IonSelectOption,
-  IonTextarea,
   IonTitle,
   IonToolbar,
 } from '@ionic/react';
@@ -17,6 +14,8 @@ import { changesOf, formOf, statusChoices, type GroupForm } from '../../model/ed
 import { shownRoom } from '../../model/display';
 import { hotelsOf, type GuestGroup } from '../../model/group-by';
 import type { GroupChanges } from '../../model/group-values';
+import { IonSelect, IonSelectOption } from '../../../../ui/ionic/select';
+import { IonTextarea } from '../../../../ui/ionic/textarea';
 
 interface EditGroupSheetProps {
   group: GuestGroup | null;

@@ -1,15 +1,18 @@
 import { IonInfiniteScroll, IonInfiniteScrollContent } from '@ionic/react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArrivalsFilter } from '../../../../../contract';
 import { toggleFlag } from '../../../../../domain/arrival-status';
+import { useEver } from '../../../../ui/use-ever';
 import { useArrivalPages } from '../../api/get-arrivals';
 import type { GroupSaver } from '../../hooks/use-group-edits';
 import { useArrivalRows } from '../../hooks/use-arrival-rows';
 import { groupByGroupId, type GuestGroup } from '../../model/group-by';
-import { EditGroupSheet } from './EditGroupSheet';
 import { GroupCard } from './GroupCard';
 import { DEFAULT_PHONE_FILTER, PhoneFilters, type PhoneFilter } from './PhoneFilters';
+
+// The edit sheet (ion-textarea and the form) loads when a rep first opens it, not with the list.
+const EditGroupSheet = lazy(() => import('./EditGroupSheet').then((m) => ({ default: m.EditGroupSheet })));
 
 function toQuery(f: PhoneFilter): Omit<ArrivalsFilter, 'page'> {
   return {
@@ -38,6 +41,7 @@ export function PhoneArrivals({
   const groups = useMemo(() => groupByGroupId(rows), [rows]);
   const total = data?.pages[0]?.pagingInfo.totalItems ?? 0;
   const editedGroup = groups.find((g) => g.groupId === editing) ?? null;
+  const sheetWanted = useEver(editedGroup !== null);
 
   const toggle = (group: GuestGroup, flag: number) => {
     const lead = group.rows[0];
@@ -68,11 +72,15 @@ export function PhoneArrivals({
       >
         <IonInfiniteScrollContent loadingText={t('Loading')} />
       </IonInfiniteScroll>
-      <EditGroupSheet
-        group={editedGroup}
-        onSave={(g, changes) => saver.edit(g.rows[0], changes)}
-        onClose={() => setEditing(null)}
-      />
+      {sheetWanted && (
+        <Suspense fallback={null}>
+          <EditGroupSheet
+            group={editedGroup}
+            onSave={(g, changes) => saver.edit(g.rows[0], changes)}
+            onClose={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,6 +1,8 @@
-import { IonSearchbar, IonSelect, IonSelectOption, IonToggle } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { useHotelsWithArrivals } from '../../api/get-hotels-with-arrivals';
+import { IonSearchbar } from '../../../../ui/ionic/searchbar';
+import { IonSelect, IonSelectOption } from '../../../../ui/ionic/select';
+import { IonToggle } from '../../../../ui/ionic/toggle';
 
 export interface PhoneFilter {
   search: string;

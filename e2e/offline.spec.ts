@@ -1,0 +1,258 @@
+import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { waitForServiceWorkerControl } from './support/browser';
+import { chooseSale, dayFromNow, findSale, getJson } from './support/new-booking';
+import { signIn, type DemoRole } from './support/session';
+import { VIEWPORTS } from './support/viewports';
+
+interface ApiArrival {
+  groupId: string;
+  hotelId: number | null;
+  hotelName: string | null;
+  roomNumber: string | null;
+  isDeleted: boolean;
+  groupInfo: { communicationStatus: number; hotels: Array<{ hotelId: number; roomNumber: string }> } | null;
+}
+interface AgentBookingsPage {
+  entities: Array<{ id: number; guestName: string }>;
+}
+
+const CALL_INITIATED = 1;
+/** The persisted query cache is written a second after the last change (query-cache/persistence.ts). */
+const CACHE_WRITE_MS = 1_500;
+
+async function phoneContext(browser: Browser, testInfo: TestInfo): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: VIEWPORTS.phone, serviceWorkers: 'allow' });
+  return { context, page: await context.newPage() };
+}
+
+/** Signs in and waits until the service worker controls the page: from then on the app starts offline. */
+async function install(page: Page, role: DemoRole): Promise<void> {
+  await signIn(page, role);
+  await waitForServiceWorkerControl(page);
+}
+
+async function inHouse(page: Page): Promise<ApiArrival[]> {
+  const response = await page.request.post('/api/arrivals/filtered', {
+    data: { inHouse: true, itemsPerPage: 500 },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { entities: ApiArrival[] }).entities;
+}
+
+/** One guest per group, each with a room no other in-house guest shares, so a room search finds one card. */
+function distinctGuests(all: ApiArrival[], count: number, fits: (a: ApiArrival) => boolean): ApiArrival[] {
+  const rooms = new Map<string, number>();
+  for (const a of all) if (a.roomNumber) rooms.set(a.roomNumber, (rooms.get(a.roomNumber) ?? 0) + 1);
+  const groups = new Set<string>();
+  const chosen: ApiArrival[] = [];
+  for (const a of all) {
+    if (chosen.length === count) break;
+    if (!a.roomNumber || a.isDeleted || rooms.get(a.roomNumber) !== 1 || groups.has(a.groupId) || !fits(a)) continue;
+    groups.add(a.groupId);
+    chosen.push(a);
+  }
+  expect(chosen, `the demo data has ${count} in-house guests to edit`).toHaveLength(count);
+  return chosen;
+}
+
+async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path: file });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+const visibleHeader = (page: Page) => page.locator('.ion-page:not(.ion-page-hidden) ion-header').last();
+
+async function cardOf(page: Page, guest: ApiArrival) {
+  await page.getByRole('searchbox').fill(guest.roomNumber!);
+  const card = page.getByRole('article', { name: `Group ${guest.groupId}` });
+  await expect(card).toBeVisible();
+  return card;
+}
+
+async function bookOffline(page: Page, sale: Awaited<ReturnType<typeof findSale>>, guestName: string): Promise<void> {
+  await page.goto('/agent/bookings/add');
+  await expect(page.getByRole('heading', { name: 'Core Info' })).toBeVisible();
+  await chooseSale(page, sale);
+  await page.getByLabel('Guest name').fill(guestName);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/agent\/bookings$/);
+  await expect(page.getByRole('list', { name: 'Waiting to be sent' }).getByText(guestName)).toBeVisible();
+}
+
+test('offline in a lobby: cached screens open, 3 arrival edits and 2 bookings queue, survive a reload and reach the server once each', async ({ browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const rep = await phoneContext(browser, testInfo);
+  const agent = await phoneContext(browser, testInfo);
+  const sent: string[] = [];
+  for (const { context } of [rep, agent]) {
+    context.on('response', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (r.request().method() === 'POST' && r.ok() && (path === '/api/arrivals/groupinfo' || path === '/api/agent/bookings')) sent.push(path);
+    });
+  }
+
+  // Online first: the rep's list and the agent's catalogue for the day are seen once, so they are cached.
+  await install(rep.page, 'arrivalsmanager');
+  await expect(rep.page.getByText(/^Guests: \d+$/)).toBeVisible();
+  const guests = distinctGuests(await inHouse(rep.page), 3, (a) => !((a.groupInfo?.communicationStatus ?? 0) & CALL_INITIATED));
+
+  await install(agent.page, 'agent');
+  const sale = await findSale(agent.page, dayFromNow(3));
+  await agent.page.goto('/agent/bookings/add');
+  await chooseSale(agent.page, sale);
+  await agent.page.waitForTimeout(CACHE_WRITE_MS);
+  await agent.page.goto('/agent/bookings');
+  await expect(agent.page.getByRole('button', { name: 'Add New Booking' }).first()).toBeVisible();
+  await rep.page.waitForTimeout(CACHE_WRITE_MS);
+
+  // The network goes; the installed app still starts, from the service worker and the saved cache.
+  await rep.context.setOffline(true);
+  await agent.context.setOffline(true);
+  await rep.page.reload();
+  await expect(rep.page.getByText(/^Guests: \d+$/)).toBeVisible();
+  await expect(visibleHeader(rep.page).getByText(/^Offline — data from \d\d:\d\d$/)).toBeVisible();
+
+  for (const guest of guests) {
+    const call = (await cardOf(rep.page, guest)).getByRole('button', { name: 'Call initiated' });
+    await call.click();
+    await expect(call).toHaveAttribute('aria-pressed', 'true');
+  }
+  await expect(visibleHeader(rep.page).locator('.outbox-count')).toHaveText('3');
+  await shoot(rep.page, testInfo, 'arrivals-offline-390x844');
+
+  const stamp = Date.now() % 1_000_000;
+  const names = [`Offline Guest A${stamp}`, `Offline Guest B${stamp}`];
+  for (const name of names) await bookOffline(agent.page, sale, name);
+
+  // Still offline, both apps restart: the queue is on the device, not in the page.
+  await rep.page.reload();
+  await expect(rep.page.getByText(/^Guests: \d+$/)).toBeVisible();
+  await expect(visibleHeader(rep.page).locator('.outbox-count')).toHaveText('3');
+  await expect((await cardOf(rep.page, guests[0])).getByRole('button', { name: 'Call initiated' })).toHaveAttribute('aria-pressed', 'true');
+  await agent.page.reload();
+  for (const name of names) await expect(agent.page.getByRole('list', { name: 'Waiting to be sent' }).getByText(name)).toBeVisible();
+  await shoot(agent.page, testInfo, 'bookings-waiting-390x844');
+  await agent.page.goto('/outbox');
+  await expect(agent.page.getByRole('list', { name: 'Not sent yet' }).getByText(names[1])).toBeVisible();
+  await shoot(agent.page, testInfo, 'outbox-offline-390x844');
+  expect(sent).toEqual([]);
+
+  // The network returns: everything goes out by itself, once.
+  await rep.context.setOffline(false);
+  await agent.context.setOffline(false);
+  await expect(visibleHeader(rep.page).locator('.outbox-status')).toBeHidden({ timeout: 30_000 });
+  await expect(agent.page.getByRole('list', { name: 'Waiting to be sent' })).toBeHidden({ timeout: 30_000 });
+
+  const after = await inHouse(rep.page);
+  for (const guest of guests) {
+    const now = after.find((a) => a.groupId === guest.groupId);
+    expect((now?.groupInfo?.communicationStatus ?? 0) & CALL_INITIATED, `call initiated for ${guest.groupId}`).toBe(CALL_INITIATED);
+  }
+  const display = `${sale.date.slice(8, 10)}.${sale.date.slice(5, 7)}.${sale.date.slice(0, 4)}`;
+  for (const name of names) {
+    const list = await getJson<AgentBookingsPage>(agent.page, `/api/agent/bookings?f=${encodeURIComponent(name)}&from=${display}&to=${display}`);
+    expect(list.entities.map((b) => b.guestName), `bookings for ${name}`).toEqual([name]);
+  }
+  expect(sent.filter((p) => p === '/api/arrivals/groupinfo')).toHaveLength(3);
+  expect(sent.filter((p) => p === '/api/agent/bookings')).toHaveLength(2);
+
+  await rep.context.close();
+  await agent.context.close();
+});
+
+test('a room changed on the server while the rep was offline: the conflict is shown and settled both ways', async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const { context, page } = await phoneContext(browser, testInfo);
+  await install(page, 'arrivalsmanager');
+  await expect(page.getByText(/^Guests: \d+$/)).toBeVisible();
+  const [kept, taken] = distinctGuests(await inHouse(page), 2, (a) => a.hotelId !== null && a.groupInfo !== null);
+  const stamp = Date.now() % 100_000;
+  const roomOf = async (guest: ApiArrival) =>
+    (await inHouse(page)).find((a) => a.groupId === guest.groupId)?.groupInfo?.hotels.find((h) => h.hotelId === guest.hotelId)?.roomNumber;
+
+  await context.setOffline(true);
+  for (const guest of [kept, taken]) {
+    await (await cardOf(page, guest)).getByRole('button', { name: 'Edit group' }).click();
+    const sheet = page.locator('ion-modal.group-sheet');
+    await sheet.getByRole('textbox', { name: 'Room' }).fill(`M${stamp}`);
+    await sheet.getByRole('button', { name: 'Save' }).click();
+    await expect(sheet).toBeHidden();
+  }
+
+  // Meanwhile the desk moves both groups (the API request does not go through the offline browser).
+  for (const guest of [kept, taken]) {
+    const current = guest.groupInfo?.hotels.find((h) => h.hotelId === guest.hotelId)?.roomNumber ?? '';
+    const rival = await page.request.post('/api/arrivals/groupinfo', {
+      data: { groupId: guest.groupId, values: { rooms: { [guest.hotelId!]: `T${stamp}` } }, base: { rooms: { [guest.hotelId!]: current } } },
+      headers: { 'Idempotency-Key': `e2e-offline-rival-${guest.groupId}-${stamp}` },
+    });
+    expect(rival.status()).toBe(200);
+  }
+
+  await context.setOffline(false);
+  await expect(visibleHeader(page).getByRole('link', { name: 'Need your attention: 2' })).toBeVisible({ timeout: 30_000 });
+  await visibleHeader(page).getByRole('link', { name: 'Need your attention: 2' }).click();
+  await expect(page).toHaveURL(/\/outbox$/);
+  const conflicts = page.getByRole('list', { name: 'Not sent yet' });
+  await expect(conflicts.getByText('Conflict', { exact: true })).toHaveCount(2);
+  for (const [name, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await shoot(page, testInfo, `outbox-conflicts-${name}`);
+  }
+  await page.setViewportSize(VIEWPORTS.phone);
+
+  // Keep mine for one group, take theirs for the other, in whichever order the Outbox lists them.
+  for (let settled = 0; settled < 2; settled++) {
+    await page.goto('/outbox');
+    await page.getByRole('list', { name: 'Not sent yet' }).getByRole('link', { name: 'Resolve' }).first().click();
+    const dialog = page.locator('ion-modal.conflict-dialog');
+    await expect(dialog.getByText('Someone else changed this group')).toBeVisible();
+    const title = (await dialog.locator('ion-title').textContent()) ?? '';
+    const target = title.includes(kept.groupId) ? kept : taken;
+    await dialog.getByRole('button', { name: target === kept ? 'Keep mine' : 'Take theirs' }).click();
+    await expect.poll(() => roomOf(target), { timeout: 15_000 }).toBe(target === kept ? `M${stamp}` : `T${stamp}`);
+  }
+  await page.goto('/outbox');
+  await expect(page.getByText('Everything made on this device has reached the server.')).toBeVisible({ timeout: 15_000 });
+  expect(await roomOf(kept)).toBe(`M${stamp}`);
+  expect(await roomOf(taken)).toBe(`T${stamp}`);
+  await context.close();
+});
+
+test('the answer to a new booking is lost after the server saved it: the resend makes no second booking', async ({ browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const { context, page } = await phoneContext(browser, testInfo);
+  await install(page, 'agent');
+  const sale = await findSale(page, dayFromNow(3));
+  const guestName = `Lost Answer ${Date.now() % 1_000_000}`;
+
+  const answers: Array<{ status: number; body: { id?: number } }> = [];
+  let dropped = false;
+  await context.route('**/api/agent/bookings', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    const response = await route.fetch();
+    answers.push({ status: response.status(), body: (await response.json()) as { id?: number } });
+    if (!dropped) {
+      // The server has committed the booking; the network drops before its answer arrives.
+      dropped = true;
+      return route.abort('connectionreset');
+    }
+    return route.fulfill({ response });
+  });
+
+  await page.goto('/agent/bookings/add');
+  await chooseSale(page, sale);
+  await page.getByLabel('Guest name').fill(guestName);
+  await page.getByRole('button', { name: 'Save' }).click();
+  // The outbox retries with the same idempotency key after its back-off and gets the stored answer.
+  await expect.poll(() => answers.length, { timeout: 30_000 }).toBe(2);
+  expect(answers.map((a) => a.status)).toEqual([201, 201]);
+  expect(answers[1].body.id).toBe(answers[0].body.id);
+
+  const display = `${sale.date.slice(8, 10)}.${sale.date.slice(5, 7)}.${sale.date.slice(0, 4)}`;
+  const list = await getJson<AgentBookingsPage>(page, `/api/agent/bookings?f=${encodeURIComponent(guestName)}&from=${display}&to=${display}`);
+  expect(list.entities.map((b) => b.id)).toEqual([answers[0].body.id]);
+  await context.close();
+});

@@ -1,0 +1,77 @@
+import { expect, type Page } from '@playwright/test';
+import type { NewBookingTour, OfferPriceLine } from '../../contract/bookings';
+import { slotsOn, validOffers, validTours } from '../../domain/new-booking';
+
+interface Hotel {
+  id: number;
+  name: string;
+  cityId: number;
+}
+interface Guest {
+  id: number;
+  name: string;
+}
+
+/** GET as the signed-in page (its AuthToken cookie authenticates). */
+export async function getJson<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(path);
+  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** The device's calendar day `days` after today, as the carousel counts it. */
+export function dayFromNow(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+export type Sale = Awaited<ReturnType<typeof findSale>>;
+
+/** A hotel with in-house guests of the agent's agency on the date, and a tour, offer and live slot sold there. */
+export async function findSale(page: Page, date: string) {
+  const hotels = await getJson<Hotel[]>(page, '/api/agent/hotels/fornewbooking');
+  const tours = await getJson<NewBookingTour[]>(page, '/api/agent/tours/fornewbooking');
+  for (const hotel of hotels.slice(0, 40)) {
+    const guests = await getJson<Guest[]>(page, `/api/agent/customers/inHouse?hotelId=${hotel.id}&date=${date}`);
+    if (guests.length === 0) continue;
+    for (const tour of validTours(tours, date, hotel)) {
+      const prices = await getJson<OfferPriceLine[]>(page, `/api/agent/offers/price?tourId=${tour.id}&date=${date}`);
+      for (const offer of validOffers(tour, date, hotel)) {
+        const slot = slotsOn(offer, date).find((s) => s.type === 0);
+        if (slot && offer.minNumOfPeople <= 2 && prices.some((p) => p.offerId === offer.id)) {
+          return { date, hotel, guest: guests[0], tour, offer, slot, offerCount: validOffers(tour, date, hotel).length, slotCount: slotsOn(offer, date).length };
+        }
+      }
+    }
+  }
+  throw new Error(`No hotel with in-house guests and a sellable tour on ${date}`);
+}
+
+export async function chooseFrom(page: Page, label: string, text: string): Promise<void> {
+  const box = page.getByRole('combobox', { name: label });
+  await box.click();
+  await box.fill(text);
+  await page.getByRole('option', { name: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+}
+
+/** The date (3 days ahead: two arrow taps into the carousel), hotel, tour, ticket, slot and adults of a sale. */
+export async function chooseSale(page: Page, sale: Sale): Promise<void> {
+  const save = page.getByRole('button', { name: 'Save' });
+  await page.getByRole('button', { name: 'Later dates' }).click();
+  await page.getByRole('button', { name: 'Later dates' }).click();
+  const { date } = sale;
+  await page.locator(`.date-slide[title="${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}"]`).click();
+  await chooseFrom(page, 'Hotel', sale.hotel.name);
+  await chooseFrom(page, 'Tour', sale.tour.nameDisplay);
+  const ticket = page.getByRole('group', { name: 'Ticket' }).getByRole('button', { name: sale.offer.nameDisplay }).first();
+  if (sale.offerCount > 1) await ticket.click();
+  await expect(ticket).toHaveAttribute('aria-pressed', 'true');
+  if (sale.slotCount > 1) {
+    await expect(save).toBeDisabled();
+    const slots = page.getByRole('group', { name: 'Time slot' }).getByRole('button');
+    await slots.nth(slotsOn(sale.offer, date).findIndex((s) => s.id === sale.slot.id)).click();
+  }
+  for (let n = 1; n < sale.offer.minNumOfPeople; n++) await page.getByRole('button', { name: 'Add one: Adults' }).click();
+  await expect(page.getByTestId('booking-total')).toContainText('AED');
+}

@@ -1,0 +1,45 @@
+import { IsRestoringProvider, useQueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useSession } from '../platform/session';
+import { forgetOtherUsers, persistOptions, userPersister } from '../platform/query-cache/persistence';
+
+/**
+ * Gives the signed-in user back what they last saw (offline first): on sign-in or start, the last
+ * user's data leaves the cache, this user's saved cache is restored from IndexedDB before any screen
+ * fetches, and from then on the cache is saved as it changes.
+ */
+export function PersistedQueries({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const userId = useSession()?.id ?? null;
+  const [restoredFor, setRestoredFor] = useState<number | null>(null);
+
+  useEffect(() => {
+    queryClient.clear();
+    if (userId === null) return undefined;
+    let live = true;
+    let stop: (() => void) | undefined;
+    const persister = userPersister(userId);
+    const options = persistOptions(queryClient, persister);
+    const flush = () => void persister.flush();
+    void forgetOtherUsers(userId)
+      .then(() => persistQueryClientRestore(options))
+      .catch(() => undefined) // an unreadable cache is dropped by the restore; the screens fetch afresh
+      .finally(() => {
+        if (!live) return;
+        stop = persistQueryClientSubscribe(options);
+        setRestoredFor(userId);
+      });
+    window.addEventListener('pagehide', flush);
+    return () => {
+      live = false;
+      stop?.();
+      // Leaving this user (sign-out, another user): their last second of changes is not worth a
+      // write that could land after sign-out has deleted their cache.
+      persister.cancel();
+      window.removeEventListener('pagehide', flush);
+    };
+  }, [queryClient, userId]);
+
+  return <IsRestoringProvider value={userId !== null && restoredFor !== userId}>{children}</IsRestoringProvider>;
+}

@@ -1,0 +1,83 @@
+import type { Query, QueryClient } from '@tanstack/react-query';
+import type { PersistedClient, PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
+import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { APP_VERSION } from '../version';
+
+/** What a rep or agent last saw stays usable offline this long (a weekend without signal). */
+export const CACHE_MAX_AGE_MS = 3 * 24 * 3600_000;
+/** Serialised size allowed on the device per user; beyond it the biggest queries are left out. */
+export const CACHE_MAX_BYTES = 4 * 1024 * 1024;
+/** Writes follow the cache at most this often: a list scrolled page by page is one write, not fifty. */
+const WRITE_DELAY_MS = 1_000;
+
+let store: UseStore | null = null;
+const db = () => (store ??= createStore('caravan-query-cache', 'clients'));
+const keyOf = (userId: number) => `user:${userId}`;
+
+/** Leaves out the largest queries until the cache fits the budget; the rest is still worth keeping. */
+export function fitToBudget(client: PersistedClient, maxBytes: number): PersistedClient {
+  const sized = client.clientState.queries.map((q) => ({ q, bytes: JSON.stringify(q).length }));
+  let total = sized.reduce((sum, s) => sum + s.bytes, 0);
+  if (total <= maxBytes) return client;
+  const kept = new Set(sized.map((s) => s.q));
+  for (const s of [...sized].sort((a, b) => b.bytes - a.bytes)) {
+    if (total <= maxBytes) break;
+    kept.delete(s.q);
+    total -= s.bytes;
+  }
+  return { ...client, clientState: { ...client.clientState, queries: client.clientState.queries.filter((q) => kept.has(q)) } };
+}
+
+/** One user's cache in IndexedDB, written at most once a second and on leaving the page. */
+export function userPersister(userId: number): Persister & { flush(): Promise<void>; cancel(): void } {
+  let pending: PersistedClient | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = async () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const client = pending;
+    pending = null;
+    if (client) await set(keyOf(userId), fitToBudget(client, CACHE_MAX_BYTES), db());
+  };
+  const cancel = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    pending = null;
+  };
+  return {
+    persistClient(client) {
+      pending = client;
+      timer ??= setTimeout(() => void flush(), WRITE_DELAY_MS);
+    },
+    restoreClient: () => get<PersistedClient>(keyOf(userId), db()),
+    async removeClient() {
+      cancel();
+      await del(keyOf(userId), db());
+    },
+    flush,
+    cancel,
+  };
+}
+
+/** Only settled, successful reads are worth keeping; a query may opt out with `meta: { persist: false }`. */
+const worthKeeping = (q: Query) => q.state.status === 'success' && q.meta?.persist !== false;
+
+export function persistOptions(queryClient: QueryClient, persister: Persister): PersistQueryClientOptions {
+  return {
+    queryClient,
+    persister,
+    maxAge: CACHE_MAX_AGE_MS,
+    // A release may change what the API answers; its first start fetches afresh.
+    buster: APP_VERSION,
+    dehydrateOptions: { shouldDehydrateQuery: worthKeeping },
+  };
+}
+
+/** Drops one user's cached data (sign-out). */
+export const forgetUserCache = (userId: number) => del(keyOf(userId), db());
+
+/** Drops every other user's cached data, so a shared device never shows one user's guests to another. */
+export async function forgetOtherUsers(userId: number): Promise<void> {
+  const mine = keyOf(userId);
+  for (const key of await keys(db())) if (key !== mine) await del(key, db());
+}
