@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8080';
@@ -7,6 +8,9 @@ const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:8080';
 // Ionic marks its component modules as having side effects, so every component lands in the main
 // chunk (307 KB gzip for a two-page app). Treating them as side-effect-free halves that.
 const ionicComponents = /node_modules\/@ionic\/(core\/components|react\/dist)\//;
+// contract/ and domain/ only define things (schemas, constants, pure functions). Saying so lets a
+// screen that imports one enum through contract/index leave the other schemas, and zod, behind.
+const pureSources = ['contract/', 'domain/'].map((dir) => fileURLToPath(new URL(dir, import.meta.url)));
 
 export default defineConfig({
   plugins: [
@@ -60,7 +64,11 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       treeshake: {
-        moduleSideEffects: (id: string) => !ionicComponents.test(id) || id.endsWith('.css'),
+        // @ionic/react makes IonTabs, IonTabBar, IonNav and IonBackButton with these factories but
+        // without the pure mark its other components carry, so they stayed in every build unused.
+        manualPureFunctions: ['createForwardRef', 'createReactComponent'],
+        moduleSideEffects: (id: string) =>
+          !(ionicComponents.test(id) || pureSources.some((dir) => id.startsWith(dir))) || id.endsWith('.css'),
       },
     },
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { roleSchema } from './enums';
+import { roleSchema } from './roles';
 
 export const signInSchema = z.object({
   email: z.string({ error: 'Email address is required' }).trim().min(1, 'Email address is required').max(254),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: screens that need only these constants do not load it (roleSchema is in roles.ts).
 
 /** Roles of the spec (01-platform section 6), as they appear in the token's role claim. */
 export const ROLES = [
@@ -18,8 +18,7 @@ export const ROLES = [
   'supereditor',
   'airportrep',
 ] as const;
-export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
+export type Role = (typeof ROLES)[number];
 
 export const BookingStatus = {
   New: 0,

@@ -1,4 +1,5 @@
 export * from './enums';
+export * from './roles';
 export * from './common';
 export * from './auth';
 export * from './languages';

@@ -75,6 +75,20 @@ test.describe(`tablet ${VIEWPORTS.tablet.width}x${VIEWPORTS.tablet.height}`, () 
 test.describe(`desktop ${VIEWPORTS.desktop.width}x${VIEWPORTS.desktop.height}`, () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
+  test('an agent reads commissions with the publish rates under one group header and exports commissions.xlsx', async ({ page }, testInfo) => {
+    await signIn(page, 'agent');
+    await page.goto('/agent/commissions');
+    await expect(rows(page).first()).toBeVisible();
+    const group = page.getByRole('columnheader', { name: 'Publish rate' });
+    await expect(group).toHaveAttribute('colspan', '3');
+    for (const rate of ['Per adult', 'Per child', 'Per trip']) await expect(page.getByRole('columnheader', { name: rate })).toBeVisible();
+    await shoot(page, testInfo, 'agent-commissions-desktop-1440x900');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Excel' }).click()]);
+    expect(download.suggestedFilename()).toBe('commissions.xlsx');
+    const [header] = await sheetOf(download);
+    expect(header).toEqual(expect.arrayContaining(['Publish rate: Per adult', 'Publish rate: Per child', 'Publish rate: Per trip']));
+  });
+
   test('operations confirm a pending booking and cancel another', async ({ page }, testInfo) => {
     await signIn(page, 'operations');
     await page.goto('/bookings');

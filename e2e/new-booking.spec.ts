@@ -1,19 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import type { NewBookingTour, OfferPriceLine } from '../contract/bookings';
-import { slotsOn, validOffers, validTours } from '../domain/new-booking';
+import { slotsOn } from '../domain/new-booking';
+import { chooseFrom, dayFromNow, findSale } from './support/new-booking';
 import { signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
-
-interface Hotel {
-  id: number;
-  name: string;
-  cityId: number;
-}
-interface Guest {
-  id: number;
-  name: string;
-}
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const file = testInfo.outputPath(`${name}.png`);
@@ -23,55 +13,14 @@ async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
-/** GET as the signed-in page (its AuthToken cookie authenticates). */
-async function getJson<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.ok(), `${path} answered ${response.status()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** The device's calendar day `days` after today, as the carousel counts it. */
-function dayFromNow(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/** A hotel with in-house guests of the agent's agency on the date, and a tour, offer and live slot sold there. */
-async function findSale(page: Page, date: string) {
-  const hotels = await getJson<Hotel[]>(page, '/api/agent/hotels/fornewbooking');
-  const tours = await getJson<NewBookingTour[]>(page, '/api/agent/tours/fornewbooking');
-  for (const hotel of hotels.slice(0, 40)) {
-    const guests = await getJson<Guest[]>(page, `/api/agent/customers/inHouse?hotelId=${hotel.id}&date=${date}`);
-    if (guests.length === 0) continue;
-    for (const tour of validTours(tours, date, hotel)) {
-      const prices = await getJson<OfferPriceLine[]>(page, `/api/agent/offers/price?tourId=${tour.id}&date=${date}`);
-      for (const offer of validOffers(tour, date, hotel)) {
-        const slot = slotsOn(offer, date).find((s) => s.type === 0);
-        if (slot && offer.minNumOfPeople <= 2 && prices.some((p) => p.offerId === offer.id)) {
-          return { hotel, guest: guests[0], tour, offer, slot, offerCount: validOffers(tour, date, hotel).length, slotCount: slotsOn(offer, date).length };
-        }
-      }
-    }
-  }
-  throw new Error(`No hotel with in-house guests and a sellable tour on ${date}`);
-}
-
-async function chooseFrom(page: Page, label: string, text: string): Promise<void> {
-  const box = page.getByRole('combobox', { name: label });
-  await box.click();
-  await box.fill(text);
-  await page.getByRole('option', { name: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
-}
-
 async function downloadStartsWithPdf(page: Page, linkName: string): Promise<void> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: linkName }).click()]);
   const path = await download.path();
   expect(readFileSync(path).subarray(0, 4).toString('latin1'), `${linkName} is a PDF`).toBe('%PDF');
 }
 
-test('an agent on a tablet books a tour for an in-house guest and downloads its documents', async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
+test('an agent on a tablet books a tour for an in-house guest, downloads its documents and finds it listed; operations cancel it', async ({ page, browser }, testInfo) => {
+  test.setTimeout(150_000);
   await page.setViewportSize(VIEWPORTS.tablet);
   await signIn(page, 'agent');
   await page.goto('/agent/bookings/add');
@@ -127,4 +76,21 @@ test('an agent on a tablet books a tour for an in-house guest and downloads its 
   await downloadStartsWithPdf(page, 'Download invoice');
   await downloadStartsWithPdf(page, 'Voucher (English)');
   await downloadStartsWithPdf(page, 'Voucher (Русский)');
+
+  // The agent finds it in the list, by the guest's name.
+  const rowOf = (p: Page) => p.getByRole('table').locator('tbody tr').filter({ has: p.locator('td:first-child', { hasText: new RegExp(`^${id}$`) }) });
+  await page.goto('/agent/bookings');
+  await page.getByRole('textbox', { name: 'Guest name' }).fill(sale.guest.name);
+  await expect(rowOf(page)).toBeVisible();
+
+  // Operations find it among all agencies' bookings and cancel it.
+  const ops = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: VIEWPORTS.desktop });
+  const opsPage = await ops.newPage();
+  await signIn(opsPage, 'operations');
+  await opsPage.goto('/bookings');
+  await opsPage.getByRole('textbox', { name: 'Guest name' }).fill(sale.guest.name);
+  await rowOf(opsPage).getByRole('button', { name: 'Cancel booking' }).click();
+  await opsPage.locator('ion-alert').getByRole('button', { name: 'Yes' }).click();
+  await expect(opsPage.getByText(new RegExp(`Booking #${id} cancelled`))).toBeVisible();
+  await ops.close();
 });

@@ -2,6 +2,7 @@ import { IonApp } from '@ionic/react';
 import { IonReactRouter } from '@ionic/react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { PersistedQueries } from './PersistedQueries';
 import { createQueryClient } from './query-client';
 import { Shell } from './Shell';
 
@@ -10,7 +11,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <IonApp>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <PersistedQueries>{children}</PersistedQueries>
+      </QueryClientProvider>
     </IonApp>
   );
 }

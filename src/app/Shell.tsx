@@ -6,12 +6,13 @@ import { useSession } from '../platform/session';
 import { AppMenu } from './AppMenu';
 import { useAuthRedirects } from './guards/use-auth-redirects';
 import { appRoutes } from './routes';
-import { useSessionEffects } from './session-effects';
+import { useOutboxEffects, useSessionEffects } from './session-effects';
 
 /** Split pane (menu + pages) and the app-wide layers: notifications, loading overlay, update prompt. */
 export function Shell() {
   useAuthRedirects();
   useSessionEffects();
+  useOutboxEffects();
   const user = useSession();
   return (
     <>

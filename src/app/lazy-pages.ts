@@ -38,6 +38,7 @@ export const pages = {
   availability: page(() => import('../features/availability/pages/AvailabilityPage'), (m) => m.AvailabilityPage),
   mediaManager: page(() => import('../features/media/pages/MediaManagerPage'), (m) => m.MediaManagerPage),
   adminTab: page(() => import('../features/admin/pages/AdminTabPage'), (m) => m.AdminTabPage),
+  outbox: page(() => import('../features/outbox/pages/OutboxPage'), (m) => m.OutboxPage),
   testTableFull: page(() => import('../features/devpages/pages/TestTableFullPage'), (m) => m.TestTableFullPage),
   controls: page(() => import('../features/devpages/pages/ControlsPage'), (m) => m.ControlsPage),
 } satisfies Record<PathName, LazyPage | ComponentType>;

@@ -4,6 +4,7 @@ import { isEditable } from './edit-rules';
 import type { RowView } from './row-view';
 import type { TableColumn } from './types';
 import type { RowEdit } from './use-row-editing';
+import { columnTitle } from './column-title';
 
 interface CellContentProps<T> {
   row: T;
@@ -21,7 +22,7 @@ export function CellContent<T>({ row, column, view, edit, first }: CellContentPr
     return (
       <EditInput
         column={column}
-        label={view.t(column.header)}
+        label={columnTitle(column, view.t)}
         value={edit.draft[column.id] ?? ''}
         disabled={edit.saving}
         autoFocus={first}

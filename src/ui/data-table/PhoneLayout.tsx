@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { CardList } from './CardList';
 import type { DataTableProps } from './data-table-props';
 import { FilterPanel } from './FilterPanel';
@@ -6,13 +6,20 @@ import { FilterSheet } from './FilterSheet';
 import { PhoneToolbar } from './PhoneToolbar';
 import { Progress } from './Progress';
 import { SelectAllBox } from './SelectAllBox';
-import { SortSelect } from './SortSelect';
+import type { SortSelectProps } from './SortSelect';
 import { SumsCard } from './SumsCard';
 import type { TableModel } from './use-data-table';
+
+// The sort list is an ion-select, which brings ion-action-sheet, ion-alert and more (~30 KB gzip):
+// it loads with the first phone table rather than in the data table's chunk every table loads.
+const SortSelect = lazy<ComponentType<SortSelectProps<never>>>(() =>
+  import('./SortSelect').then((m) => ({ default: m.SortSelect })),
+);
 
 /** Phones: a toolbar with the filter sheet, the sort list and the actions menu, then the cards. */
 export function PhoneLayout<T>({ props, model }: { props: DataTableProps<T>; model: TableModel<T> }) {
   const { t, query, selection, rows } = model;
+  const Sort = SortSelect as ComponentType<SortSelectProps<T>>;
   const [sheetOpen, setSheetOpen] = useState(false);
   return (
     <>
@@ -21,7 +28,11 @@ export function PhoneLayout<T>({ props, model }: { props: DataTableProps<T>; mod
         filterCount={model.filterCount}
         onFilters={() => setSheetOpen(true)}
         selectedCount={selection.selected.size}
-        sort={<SortSelect columns={props.columns} sort={query.sort} onSort={model.setSort} t={t} />}
+        sort={
+          <Suspense fallback={null}>
+            <Sort columns={props.columns} sort={query.sort} onSort={model.setSort} t={t} />
+          </Suspense>
+        }
         extras={props.toolbarExtras}
         t={t}
       />

@@ -8,6 +8,7 @@ import { RowActions } from './RowActions';
 import { classNames, type RowView } from './row-view';
 import type { TableColumn } from './types';
 import type { RowEdit } from './use-row-editing';
+import { columnTitle } from './column-title';
 
 interface RowCardProps<T> {
   row: T;
@@ -71,7 +72,7 @@ function RowCardBase<T>({ row, view, edit, selected }: RowCardProps<T>) {
       <dl className="dt-card-details">
         {details.map((column) => (
           <div key={column.id}>
-            <dt>{t(column.header)}</dt>
+            <dt>{columnTitle(column, t)}</dt>
             <dd>
               <CellContent
                 row={row}

@@ -1,9 +1,10 @@
-import { IonSelect, IonSelectOption } from '@ionic/react';
 import type { TFunction } from 'i18next';
 import { sortKeyOf } from './query-state';
 import type { TableColumn, TableSort } from './types';
+import { columnTitle } from './column-title';
+import { IonSelect, IonSelectOption } from '../ionic/select';
 
-interface SortSelectProps<T> {
+export interface SortSelectProps<T> {
   columns: readonly TableColumn<T>[];
   sort: TableSort | null;
   onSort: (sort: TableSort) => void;
@@ -29,10 +30,10 @@ export function SortSelect<T>({ columns, sort, onSort, t }: SortSelectProps<T>) 
     >
       {sortable.flatMap((c) => [
         <IonSelectOption key={`${c.id}-asc`} value={`${sortKeyOf(c)}:asc`}>
-          {`${t(c.header)} ↑`}
+          {`${columnTitle(c, t)} ↑`}
         </IonSelectOption>,
         <IonSelectOption key={`${c.id}-desc`} value={`${sortKeyOf(c)}:desc`}>
-          {`${t(c.header)} ↓`}
+          {`${columnTitle(c, t)} ↓`}
         </IonSelectOption>,
       ])}
     </IonSelect>

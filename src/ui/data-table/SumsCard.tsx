@@ -4,6 +4,7 @@ import { IonCard } from '@ionic/react';
 import type { TFunction } from 'i18next';
 import { formatValue } from './cell-value';
 import type { CellValue, TableColumn } from './types';
+import { columnTitle } from './column-title';
 
 /** The sums row on a phone: a card of each summed column's total. */
 export function SumsCard<T>({
@@ -27,7 +28,7 @@ export function SumsCard<T>({
           .filter((c) => c.id in sums)
           .map((c) => (
             <div key={c.id}>
-              <dt>{t(c.header)}</dt>
+              <dt>{columnTitle(c, t)}</dt>
               <dd>{formatValue({ ...c, options: undefined }, sums[c.id], t)}</dd>
             </div>
           ))}

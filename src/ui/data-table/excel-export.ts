@@ -3,6 +3,7 @@ import type { AOA2SheetOpts } from 'xlsx';
 import { excelFileName, excelRows, excelSheetName, type ExcelColumn } from '../../../domain/excel-table';
 import { exportCell } from './cell-value';
 import type { TableColumn } from './types';
+import { columnTitle } from './column-title';
 
 /**
  * Translations looked up once per text: a status or yes/no column of 10,000 rows would otherwise
@@ -30,7 +31,7 @@ export function excelColumnsOf<T>(
   const t = rememberingT(translate);
   return columns
     .filter((c) => c.exported !== false)
-    .map((c) => ({ Title: t(c.header), Data: rows.map((row) => exportCell(c, row, t)) }));
+    .map((c) => ({ Title: columnTitle(c, t), Data: rows.map((row) => exportCell(c, row, t)) }));
 }
 
 function saveBlob(blob: Blob, fileName: string): void {

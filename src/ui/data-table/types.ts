@@ -78,6 +78,11 @@ export interface TableColumn<T> {
   id: string;
   /** English header; shown translated. */
   header: string;
+  /**
+   * A header over consecutive columns (the commissions' 'Publish rate' over per adult, child, trip):
+   * the table shows it above theirs; cards, filters and Excel say 'group: header'.
+   */
+  group?: string;
   /** The row field the column shows and inline editing writes. */
   field?: keyof T & string;
   /** A computed value instead of `field` (display, client-side sort and filter, export). */

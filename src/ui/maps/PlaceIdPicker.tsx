@@ -1,4 +1,4 @@
-import { IonInput, IonToggle } from '@ionic/react';
+import { IonInput } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressSearch } from './AddressSearch';
@@ -12,6 +12,7 @@ import { readCoordinates, useCoordinateTexts, type CoordinateTexts } from './use
 import { useNoLocationAlert } from './use-no-location-alert';
 import '../inputs/inputs.css';
 import './maps.css';
+import { IonToggle } from '../ionic/toggle';
 
 /** A place's id (for rating lookups) with where it is, as far as known. */
 export interface PlaceIdValue {

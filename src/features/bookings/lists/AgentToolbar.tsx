@@ -1,7 +1,8 @@
-import { IonButton, IonIcon, IonToggle } from '@ionic/react';
+import { IonButton, IonIcon } from '@ionic/react';
 import { addOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { IonToggle } from '../../../ui/ionic/toggle';
 
 interface AgentToolbarProps {
   /** Only agency admins see the toggle: a plain agent's list is their own either way. */

@@ -20,9 +20,9 @@ export const detailsPath = (id: number) => `/agent/bookings/details/${id}`;
 
 /** The published rates of the commissions list (USD), under the 'Publish rate' group header. */
 const PUBLISH_RATES: readonly TableColumn<AgentBooking>[] = [
-  { id: 'rateAdult', header: 'Publish rate: per adult', field: 'pricePerAdultUsd', format: 'money', align: 'end', width: 110 },
-  { id: 'rateChild', header: 'Publish rate: per child', field: 'pricePerChildUsd', format: 'money', align: 'end', width: 110 },
-  { id: 'rateTrip', header: 'Publish rate: per trip', field: 'pricePerTripUsd', format: 'money', align: 'end', width: 110 },
+  { id: 'rateAdult', group: 'Publish rate', header: 'Per adult', field: 'pricePerAdultUsd', format: 'money', align: 'end', width: 110 },
+  { id: 'rateChild', group: 'Publish rate', header: 'Per child', field: 'pricePerChildUsd', format: 'money', align: 'end', width: 110 },
+  { id: 'rateTrip', group: 'Publish rate', header: 'Per trip', field: 'pricePerTripUsd', format: 'money', align: 'end', width: 110 },
 ];
 
 /** Columns of the agent's bookings and commissions (03-bookings "Agent bookings", "Agent commissions"). */

@@ -1,8 +1,10 @@
-import { IonButton, IonCheckbox, IonInput, IonToggle } from '@ionic/react';
+import { IonButton, IonInput } from '@ionic/react';
 import { useState } from 'react';
 import type { NotificationKind } from '../../../../contract';
 import { notify } from '../../../platform/notifications';
 import { ControlSection, Demo } from './Demo';
+import { IonToggle } from '../../../ui/ionic/toggle';
+import { IonCheckbox } from '../../../ui/ionic/checkbox';
 
 const KINDS: NotificationKind[] = ['information', 'warning', 'error', 'success'];
 

@@ -1,9 +1,13 @@
-import { IonButton, IonDatetime, IonIcon, IonInput, IonPopover } from '@ionic/react';
+import { IonButton, IonIcon, IonInput } from '@ionic/react';
 import { calendarOutline } from 'ionicons/icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toDisplayDate } from '../../../../domain/dates';
 import { acceptDateInput, toApiDate } from '../date-text';
+import { useEver } from '../../use-ever';
+
+// The calendar (ion-datetime and its picker, ~15 KB gzip) loads when it is first opened.
+const DateCalendar = lazy(() => import('./DateCalendar').then((m) => ({ default: m.DateCalendar })));
 
 interface DateFieldProps {
   label: string;
@@ -17,8 +21,9 @@ interface DateFieldProps {
  * opens on the typed date when it is a real one.
  */
 export function DateField({ label, value, onChange }: DateFieldProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [calendar, setCalendar] = useState<Event | null>(null);
+  const calendarWanted = useEver(calendar !== null);
   return (
     <>
       <IonInput
@@ -47,24 +52,19 @@ export function DateField({ label, value, onChange }: DateFieldProps) {
           <IonIcon slot="icon-only" icon={calendarOutline} aria-hidden="true" />
         </IonButton>
       </IonInput>
-      <IonPopover
-        isOpen={calendar !== null}
-        event={calendar ?? undefined}
-        onDidDismiss={() => setCalendar(null)}
-        className="dt-calendar-popover"
-      >
-        <IonDatetime
-          presentation="date"
-          firstDayOfWeek={1}
-          locale={i18n.language === 'ru' ? 'ru-RU' : 'en-GB'}
-          value={toApiDate(value)}
-          onIonChange={(e) => {
-            const picked = typeof e.detail.value === 'string' ? e.detail.value.slice(0, 10) : '';
-            onChange(toDisplayDate(picked), true);
-            setCalendar(null);
-          }}
-        />
-      </IonPopover>
+      {calendarWanted && (
+        <Suspense fallback={null}>
+          <DateCalendar
+            event={calendar}
+            value={toApiDate(value)}
+            onPick={(picked) => {
+              onChange(toDisplayDate(picked), true);
+              setCalendar(null);
+            }}
+            onDismiss={() => setCalendar(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { IonButton, IonCheckbox, IonIcon, IonItem, IonList, IonPopover } from '@ionic/react';
+import { IonButton, IonIcon, IonItem, IonList, IonPopover } from '@ionic/react';
 import { caretDown } from 'ionicons/icons';
 import { useState } from 'react';
 import type { FilterControlProps } from './filter-props';
+import { IonCheckbox } from '../../ionic/checkbox';
 
 /**
  * Several choices: a field showing what is picked, opening a list of checkboxes 300 px high

@@ -1,6 +1,6 @@
-import { IonSelect, IonSelectOption } from '@ionic/react';
 import { defaultYears } from '../filter-rules';
 import type { FilterControlProps } from './filter-props';
+import { IonSelect, IonSelectOption } from '../../ionic/select';
 
 /** A single choice (the select and year filters); 'Any' removes the filter. */
 export function SelectFilter<T>({ label, spec, options, value, onInput, t }: FilterControlProps<T>) {
