@@ -14,6 +14,10 @@ const MAX_ROUNDS = 1_000;
  */
 const PARALLEL = 4;
 let running: Promise<DrainOutcome> | null = null;
+/** A drain was asked for while one ran. */
+let again = false;
+/** Passes one drain makes for calls that came while it ran; a bound against a caller that never stops. */
+const MAX_PASSES = 3;
 
 async function send(entry: OutboxEntry, fetcher: typeof fetch): Promise<{ status: number; body: unknown }> {
   try {
@@ -59,17 +63,30 @@ async function cookieUser(fetcher: typeof fetch): Promise<number | 'offline' | '
  * double send harmless.
  */
 export async function drainOutbox(fetcher: typeof fetch = fetch, now: () => number = Date.now): Promise<DrainOutcome> {
-  // Within one page or worker a second call while one runs is 'busy' at once: the running drain reads
-  // the outbox again every round, so it also sends what was queued meanwhile. Web Locks cover the rest.
-  if (running) return 'busy';
+  // Within one page or worker a second call while one runs is 'busy' at once, but it is not lost: the
+  // running drain goes once more when it ends, because it may have found the network gone just before
+  // the call that came with its return. Web Locks cover other tabs and the worker.
+  if (running) {
+    again = true;
+    return 'busy';
+  }
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  running = locks
-    ? locks.request(LOCK, { ifAvailable: true }, (lock) => (lock ? drainOnce(fetcher, now) : 'busy'))
-    : drainOnce(fetcher, now);
+  const drainLocked = () =>
+    locks
+      ? locks.request(LOCK, { ifAvailable: true }, (lock) => (lock ? drainOnce(fetcher, now) : 'busy'))
+      : drainOnce(fetcher, now);
   try {
-    return await running;
+    let outcome: DrainOutcome;
+    let passes = 0;
+    do {
+      again = false;
+      running = drainLocked();
+      outcome = await running;
+    } while (again && ++passes < MAX_PASSES);
+    return outcome;
   } finally {
     running = null;
+    again = false;
   }
 }
 

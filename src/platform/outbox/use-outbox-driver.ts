@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { isWorkerToPageMessage } from '../pwa/messages';
 import { requestDrain } from './queue';
 import { nextDueAt } from './summary';
@@ -11,6 +11,9 @@ import { useOutbox } from './use-outbox';
  * waiting (sent by this page, another tab or the service worker), so screens fetch what the server
  * now holds in place of what the device assumed.
  */
+/** The longest wait between two asks for entries that stay due. */
+const MAX_NUDGE_MS = 16_000;
+
 export function useOutboxDriver(userId: number | null, onSettled: () => void): void {
   const entries = useOutbox(userId);
   const pending = useRef<Set<string>>(new Set());
@@ -43,12 +46,19 @@ export function useOutboxDriver(userId: number | null, onSettled: () => void): v
   }, [entries]);
 
   const dueAt = userId === null ? null : nextDueAt(entries);
+  // Entries that stay due are asked for again, less and less often: the browser can say 'online'
+  // before the service worker's own requests get through, and a drain that found the network gone
+  // leaves its entries untouched, so nothing else would wake them.
+  const [nudge, setNudge] = useState({ dueAt, count: 0 });
+  const nudges = nudge.dueAt === dueAt ? nudge.count : 0;
   useEffect(() => {
     if (dueAt === null) return undefined;
     // A timer only while the page is open; closed, Background Sync or the next start sends it.
+    const wait = Math.max(0, dueAt - Date.now()) + (nudges === 0 ? 50 : Math.min(MAX_NUDGE_MS, 1_000 * 2 ** nudges));
     const timer = setTimeout(() => {
       if (navigator.onLine) void requestDrain();
-    }, Math.max(0, dueAt - Date.now()) + 50);
+      setNudge({ dueAt, count: nudges + 1 });
+    }, wait);
     return () => clearTimeout(timer);
-  }, [dueAt]);
+  }, [dueAt, nudges]);
 }

@@ -89,6 +89,26 @@ describe('draining the outbox', () => {
     expect(e).toMatchObject({ state: 'waiting', attempts: 1 });
   });
 
+  it('goes once more when asked while it was finding the network gone, so the return of the network is not missed', async () => {
+    await putEntry(entry('a1', 'A', 1));
+    const { fetcher: online, calls } = server({});
+    let meCalls = 0;
+    let second: Promise<unknown> = Promise.resolve();
+    // The first look at the session fails (offline); the network returns and a second drain is asked
+    // for before the first has given up.
+    const flaky = (async (path: string, init?: RequestInit) => {
+      if (path === '/api/auth/me' && meCalls++ === 0) {
+        second = drainOutbox(online);
+        throw new TypeError('Failed to fetch');
+      }
+      return online(path, init);
+    }) as typeof fetch;
+    await drainOutbox(flaky);
+    expect(await second).toBe('busy');
+    expect(calls.map((c) => c.path)).toEqual(['/api/x/a1']);
+    expect((await allEntries())[0]).toMatchObject({ state: 'sent' });
+  });
+
   it('leaves a conflict to the user and holds back that entity only', async () => {
     await putEntry(entry('a1', 'A', 1));
     await putEntry(entry('a2', 'A', 2));
