@@ -16,6 +16,9 @@ export default defineConfig({
           // the browser build makes IonInput & co. behave in tests as they do in Chromium.
           server: { deps: { inline: [/@ionic\/react/, /@stencil\/react-output-target/, /@lit\/react/] } },
           setupFiles: ['tests/unit/setup.ts'],
+          // A screen test renders the whole app and loads its routes lazily; on a busy 2-core machine
+          // the first render alone can pass vitest's default 5 s. Slow is not broken.
+          testTimeout: 15_000,
         },
       },
       {

@@ -152,6 +152,9 @@ export async function buildScenarios({ url, tokens, db, bookingsWanted, connecti
       password: DEMO_PASSWORD,
     }),
     fixed('arrivals-default', 'Arrivals list, default in-house query', 'list', 'POST', '/api/arrivals/filtered', json(arrivalsmanager), {}),
+    // The list is kept between writes (server/http/result-cache.ts); no-cache times the query itself,
+    // which is what the first reader after each edit waits for.
+    fixed('arrivals-default-computed', 'Arrivals list, default in-house query, computed (first read after a write)', 'list', 'POST', '/api/arrivals/filtered', { ...json(arrivalsmanager), 'cache-control': 'no-cache' }, {}),
     fixed('arrivals-hotel', 'Arrivals list, one hotel', 'list', 'POST', '/api/arrivals/filtered', json(arrivalsmanager), { hotelIds: [hotelId] }),
     groupInfoSaves(arrivalsmanager, arrivals.entities),
     fixed('agent-bookings', "Agent's bookings list, default", 'list', 'GET', '/api/agent/bookings', bearer(agent)),

@@ -7,10 +7,12 @@ import { registerAuthentication } from './auth/guard';
 import { createTokenService, resolveSecret } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
+import { writeVersion } from './db/write-version';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApp } from './http/static-app';
 import type { App, AppContext } from './http/types';
+import { registerWriteMarks } from './http/write-marks';
 import { arrivalRoutes } from './modules/arrivals/routes';
 import { authRoutes } from './modules/auth/routes';
 import { bookingDocumentRoutes } from './modules/bookings/document-routes';
@@ -65,7 +67,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   });
 
   const tokens = createTokenService(await resolveSecret(database.db, config.jwtSecret), config.tokenTtlHours);
-  const ctx: AppContext = { db: database.db, dialect: database.dialect, tokens, config };
+  const writes = writeVersion(database.db, database.dialect);
+  const ctx: AppContext = { db: database.db, dialect: database.dialect, tokens, config, writes };
+  registerWriteMarks(app, writes);
   registerAuthentication(app, database.db, tokens);
 
   app.get('/api/health', {

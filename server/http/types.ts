@@ -5,15 +5,18 @@ import { errorBodySchema } from '../../contract';
 import type { TokenService } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Db, Dialect } from '../db/database';
+import type { WriteVersion } from '../db/write-version';
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
-/** What every module's routes need: the database, its dialect, tokens and config. */
+/** What every module's routes need: the database, its dialect, tokens, config and the write mark. */
 export interface AppContext {
   db: Db;
   dialect: Dialect;
   tokens: TokenService;
   config: Config;
+  /** Moves on every write; results kept in memory are keyed by it. */
+  writes: WriteVersion;
 }
 
 // Error answers may carry more than title/message (a conflict's current values), so keep extra keys.

@@ -9,17 +9,19 @@ import {
   saveGroupInfoSchema,
   type Role,
 } from '../../../contract';
+import { todayUtc } from '../../../domain/dates';
 import { currentUser, requireRoles } from '../../auth/guard';
 import { supplierScope } from '../../auth/scope';
 import { forbidden } from '../../http/errors';
 import { runIdempotent } from '../../http/idempotency';
+import { ResultCache, sendSerialized, wantsFresh } from '../../http/result-cache';
 import { errorResponses, type App, type AppContext } from '../../http/types';
 import { findHotelsWithArrivals, findSalesPeople } from './repo';
 import { listArrivals, saveGroupInfo } from './service';
 
 export const ARRIVALS_ROLES: Role[] = ['arrivalsmanager', 'arrivalsadmin', 'admin'];
 
-export function arrivalRoutes(app: App, { db, dialect }: AppContext): void {
+export function arrivalRoutes(app: App, { db, dialect, writes }: AppContext): void {
   const guard = requireRoles(...ARRIVALS_ROLES);
   const scopeOf = async (request: Parameters<typeof currentUser>[0]) => {
     const scope = await supplierScope(db, currentUser(request));
@@ -27,10 +29,21 @@ export function arrivalRoutes(app: App, { db, dialect }: AppContext): void {
     return scope;
   };
 
+  // Every rep of a supplier opens the same in-house list, again and again through the morning, while
+  // edits come a few a minute: the serialized page is kept until the next write.
+  const pages = new ResultCache<Buffer>(writes, { maxEntries: 500, maxAgeMs: 60_000 });
   app.post('/api/arrivals/filtered', {
     preHandler: guard,
+    config: { readOnly: true },
     schema: { tags: ['arrivals'], body: arrivalsFilterSchema, response: { 200: arrivalsPageSchema, ...errorResponses(400, 403) } },
-    handler: async (request) => listArrivals(db, await scopeOf(request), request.body),
+    handler: async (request, reply) => {
+      const scope = await scopeOf(request);
+      const today = todayUtc();
+      const key = JSON.stringify([scope, today, request.body]);
+      const compute = async () => Buffer.from(reply.serialize(await listArrivals(db, scope, request.body, today)) as string);
+      const body = await pages.get(key, compute, wantsFresh(request));
+      return sendSerialized(reply, body);
+    },
   });
 
   app.post('/api/arrivals/groupinfo', {

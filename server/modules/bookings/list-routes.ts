@@ -59,6 +59,7 @@ export function bookingListRoutes(app: App, { db }: AppContext): void {
 
   app.post('/api/bookings/operations', {
     preHandler: requireRoles('operations', 'accounts', 'admin'),
+    config: { readOnly: true },
     schema: { tags: ['bookings'], body: bookingQuerySchema, response: { 200: operatorPage, ...errorResponses(400, 403) } },
     handler: async (request) => {
       const scope = await supplierScope(db, currentUser(request));

@@ -10,6 +10,7 @@ const XLS_TYPE = 'application/vnd.ms-excel';
 
 export function excelRoutes(app: App): void {
   app.post('/api/excel/fromdatatable', {
+    config: { readOnly: true },
     // A full export of a large table is several megabytes of JSON.
     bodyLimit: 50 * 1024 * 1024,
     schema: { tags: ['documents'], body: excelFromDataTableSchema, response: { 200: z.any().describe('The workbook file'), ...errorResponses(400, 413) } },

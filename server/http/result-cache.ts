@@ -1,0 +1,69 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import type { WriteVersion } from '../db/write-version';
+
+export interface ResultCacheOptions {
+  /** Distinct queries kept (each a serialized page of up to a few hundred rows). */
+  maxEntries: number;
+  /**
+   * How long a kept answer may serve even while the write mark stands still: a net for writes that
+   * never moved it (another program changing PostgreSQL directly, an instance that died between its
+   * commit and its mark).
+   */
+  maxAgeMs: number;
+}
+
+interface Kept<T> {
+  version: string;
+  body: T;
+}
+
+/**
+ * Answers of read-only queries kept (serialized, ready to send), each under the write mark read before it was computed,
+ * and served while the mark has not moved. One reader computes a missing answer; concurrent readers of
+ * the same query wait for it rather than running the same heavy query side by side.
+ */
+export class ResultCache<T> {
+  private readonly kept: LRUCache<string, Kept<T>>;
+  private readonly computing = new Map<string, Promise<Kept<T>>>();
+
+  constructor(
+    private readonly writes: WriteVersion,
+    options: ResultCacheOptions,
+  ) {
+    this.kept = new LRUCache({ max: options.maxEntries, ttl: options.maxAgeMs });
+  }
+
+  /** `fresh`: compute even when a kept answer is current (a caller's Cache-Control: no-cache). */
+  async get(key: string, compute: () => Promise<T>, fresh = false): Promise<T> {
+    const version = await this.writes.current();
+    const kept = fresh ? undefined : this.kept.get(key);
+    if (kept?.version === version) return kept.body;
+    const flightKey = `${version}\u0000${key}`;
+    let flight = fresh ? undefined : this.computing.get(flightKey);
+    if (!flight) {
+      flight = compute().then((body) => ({ version, body }));
+      this.computing.set(flightKey, flight);
+      void flight.then(
+        (fresh) => {
+          this.computing.delete(flightKey);
+          this.kept.set(key, fresh);
+        },
+        () => this.computing.delete(flightKey),
+      );
+    }
+    return (await flight).body;
+  }
+}
+
+/**
+ * Sends JSON the route's own serializer produced earlier (see ResultCache): Fastify passes bytes
+ * through untouched, and the route's response type cannot describe 'already serialized'. Bytes, not a
+ * string, so a kept page of 50 guests is not encoded to UTF-8 again for every reader.
+ */
+export function sendSerialized(reply: FastifyReply, json: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(json as never);
+}
+
+/** The caller asks for an answer computed now (RFC 9111 no-cache), as the bench does to time the query. */
+export const wantsFresh = (request: FastifyRequest) => /\bno-cache\b/i.test(request.headers['cache-control'] ?? '');

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/database';
+import type { App } from '../../server/http/types';
+import { bearer, databases, DEMO_PASSWORD, signIn, startApp, type TestContext } from './helper';
+
+type Page = { entities: Array<{ groupId: string; notes: string | null; hotelId: number | null }> };
+
+/** The in-house list is kept between writes (server/http/result-cache.ts); these show it is never stale. */
+describe.each(databases)('the kept arrivals list on $name', ({ url }) => {
+  let t: TestContext;
+  let rep: string;
+
+  beforeAll(async () => {
+    t = await startApp(url, { demo: true });
+    rep = await signIn(t, 'arrivalsmanager@caravan.demo', DEMO_PASSWORD);
+  });
+  afterAll(async () => t?.close());
+
+  const list = async (app: App = t.app, body: object = {}) => {
+    const res = await app.inject({ method: 'POST', url: '/api/arrivals/filtered', headers: bearer(rep), payload: body });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    return res.json() as Page;
+  };
+  const saveNotes = async (app: App, groupId: string, base: string | null, notes: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/arrivals/groupinfo',
+      headers: bearer(rep),
+      payload: { groupId, values: { notes }, base: { notes: base ?? '' } },
+    });
+    expect(res.statusCode).toBe(200);
+  };
+
+  it('answers the same list twice from one computation, identical to the first', async () => {
+    const first = await t.app.inject({ method: 'POST', url: '/api/arrivals/filtered', headers: bearer(rep), payload: {} });
+    const again = await t.app.inject({ method: 'POST', url: '/api/arrivals/filtered', headers: bearer(rep), payload: {} });
+    expect(again.body).toBe(first.body);
+  });
+
+  it('shows a saved note in the very next read', async () => {
+    const [guest] = (await list()).entities;
+    await saveNotes(t.app, guest.groupId, guest.notes, 'Kept list, first note');
+    const after = (await list()).entities.find((a) => a.groupId === guest.groupId);
+    expect(after?.notes).toBe('Kept list, first note');
+  });
+
+  it('shows what another API instance on the same database saved', async () => {
+    const config = loadConfig({ SEED: 'none', STATIC_DIR: '/nonexistent-static-dir' } as NodeJS.ProcessEnv);
+    // On PostgreSQL the second instance has its own pool, as a second process would.
+    const database = url ? openDatabase({ kind: 'postgres', url }, { schema: t.database.schema, poolSize: 2 }) : t.database;
+    const { app: second } = await buildApp({ config, database, logger: false });
+    try {
+      const [guest] = (await list()).entities;
+      await list(second);
+      await saveNotes(second, guest.groupId, guest.notes, 'Saved on the other instance');
+      expect((await list()).entities.find((a) => a.groupId === guest.groupId)?.notes).toBe('Saved on the other instance');
+      await saveNotes(t.app, guest.groupId, 'Saved on the other instance', 'And back on the first');
+      expect((await list(second)).entities.find((a) => a.groupId === guest.groupId)?.notes).toBe('And back on the first');
+    } finally {
+      await second.close();
+      if (url) await database.close();
+    }
+  });
+
+  it('keeps each filter apart', async () => {
+    const all = await list();
+    const hotelId = all.entities.find((a) => a.hotelId !== null)!.hotelId;
+    const byHotel = await list(t.app, { hotelIds: [hotelId] });
+    expect(byHotel.entities.every((a) => a.hotelId === hotelId)).toBe(true);
+    expect((await list()).entities).toEqual(all.entities);
+  });
+
+  it('moves the write mark on writes, not on reads', async () => {
+    const before = await t.ctx.writes.current();
+    await list();
+    await t.app.inject({ method: 'POST', url: '/api/bookings/operations', headers: bearer(rep), payload: {} });
+    expect(await t.ctx.writes.current()).toBe(before);
+    const [guest] = (await list()).entities;
+    await saveNotes(t.app, guest.groupId, guest.notes, 'Moves the mark');
+    expect(await t.ctx.writes.current()).not.toBe(before);
+  });
+});
