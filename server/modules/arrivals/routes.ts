@@ -37,10 +37,11 @@ export function arrivalRoutes(app: App, { db, dialect, writes }: AppContext): vo
     config: { readOnly: true },
     schema: { tags: ['arrivals'], body: arrivalsFilterSchema, response: { 200: arrivalsPageSchema, ...errorResponses(400, 403) } },
     handler: async (request, reply) => {
-      const scope = await scopeOf(request);
       const today = todayUtc();
-      const key = JSON.stringify([scope, today, request.body]);
-      const compute = async () => Buffer.from(reply.serialize(await listArrivals(db, scope, request.body, today)) as string);
+      // Keyed by the user's supplier, not by the scope it gives, so a kept page costs no lookup: the
+      // scope is found (or refused with 403) when the page is computed, and a change of it is a write.
+      const key = JSON.stringify([currentUser(request).supplierId, today, request.body]);
+      const compute = async () => Buffer.from(reply.serialize(await listArrivals(db, await scopeOf(request), request.body, today)) as string);
       const body = await pages.get(key, compute, wantsFresh(request));
       return sendSerialized(reply, body);
     },
