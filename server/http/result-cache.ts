@@ -57,12 +57,20 @@ export class ResultCache<T> {
 }
 
 /**
- * Sends JSON the route's own serializer produced earlier (see ResultCache): Fastify passes bytes
- * through untouched, and the route's response type cannot describe 'already serialized'. Bytes, not a
- * string, so a kept page of 50 guests is not encoded to UTF-8 again for every reader.
+ * Answers a read-only route from the pages kept under `key` (anything JSON can spell: the caller's
+ * scope and query), computing and keeping it when the write mark has moved. The page is kept as the
+ * route's own serializer wrote it, in bytes, so a kept page is neither validated nor encoded again for
+ * every reader; Fastify passes bytes through, though the route's response type cannot say so.
  */
-export function sendSerialized(reply: FastifyReply, json: Buffer): FastifyReply {
-  return reply.type('application/json; charset=utf-8').send(json as never);
+export async function sendKept(
+  pages: ResultCache<Buffer>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: unknown,
+  compute: () => Promise<unknown>,
+): Promise<FastifyReply> {
+  const body = await pages.get(JSON.stringify(key), async () => Buffer.from(reply.serialize(await compute()) as string), wantsFresh(request));
+  return reply.type('application/json; charset=utf-8').send(body as never);
 }
 
 /** The caller asks for an answer computed now (RFC 9111 no-cache), as the bench does to time the query. */

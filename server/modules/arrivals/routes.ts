@@ -14,7 +14,7 @@ import { currentUser, requireRoles } from '../../auth/guard';
 import { supplierScope } from '../../auth/scope';
 import { forbidden } from '../../http/errors';
 import { runIdempotent } from '../../http/idempotency';
-import { ResultCache, sendSerialized, wantsFresh } from '../../http/result-cache';
+import { ResultCache, sendKept } from '../../http/result-cache';
 import { errorResponses, type App, type AppContext } from '../../http/types';
 import { findHotelsWithArrivals, findSalesPeople } from './repo';
 import { listArrivals, saveGroupInfo } from './service';
@@ -40,10 +40,8 @@ export function arrivalRoutes(app: App, { db, dialect, writes }: AppContext): vo
       const today = todayUtc();
       // Keyed by the user's supplier, not by the scope it gives, so a kept page costs no lookup: the
       // scope is found (or refused with 403) when the page is computed, and a change of it is a write.
-      const key = JSON.stringify([currentUser(request).supplierId, today, request.body]);
-      const compute = async () => Buffer.from(reply.serialize(await listArrivals(db, await scopeOf(request), request.body, today)) as string);
-      const body = await pages.get(key, compute, wantsFresh(request));
-      return sendSerialized(reply, body);
+      const key = [currentUser(request).supplierId, today, request.body];
+      return sendKept(pages, request, reply, key, async () => listArrivals(db, await scopeOf(request), request.body, today));
     },
   });
 

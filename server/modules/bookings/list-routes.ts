@@ -7,9 +7,11 @@ import {
   pagedResultSchema,
   plainPairSchema,
 } from '../../../contract';
+import { todayUtc } from '../../../domain/dates';
 import { currentUser, requireRoles } from '../../auth/guard';
 import { supplierScope } from '../../auth/scope';
 import { forbidden, notFound } from '../../http/errors';
+import { ResultCache, sendKept } from '../../http/result-cache';
 import { errorResponses, type App, type AppContext } from '../../http/types';
 import { bookingOptions, findBookingInScope } from './list-repo';
 import { agentScope, listAgentBookings, listOperatorBookings, toAgentBooking } from './list-service';
@@ -20,15 +22,22 @@ const operatorPage = pagedResultSchema(operatorBookingSchema).extend({
   window: z.object({ from: z.string(), to: z.string() }),
 });
 
-export function bookingListRoutes(app: App, { db }: AppContext): void {
+export function bookingListRoutes(app: App, { db, writes }: AppContext): void {
   const agents = requireRoles('agent', 'admin');
+  // Agents reopen their list after every sale and operations keep the default window open all day;
+  // a page is kept until the next write (see the arrivals list).
+  const pages = new ResultCache<Buffer>(writes, { maxEntries: 1_000, maxAgeMs: 60_000 });
 
   for (const list of ['bookings', 'commissions'] as const) {
     app.get(`/api/agent/${list}`, {
       // Arrivals staff open a group's bookings from its status link (operator staff: every agency's).
       preHandler: list === 'bookings' ? requireRoles('agent', 'admin', 'arrivalsmanager', 'arrivalsadmin') : agents,
       schema: { tags: ['bookings'], querystring: bookingQuerySchema, response: { 200: agentPage, ...errorResponses(400, 403) } },
-      handler: async (request) => listAgentBookings(db, currentUser(request), request.query),
+      handler: async (request, reply) => {
+        const user = currentUser(request);
+        const key = [list, user.id, user.agencyId, user.isAgencyAdmin, user.roles, request.query];
+        return sendKept(pages, request, reply, key, async () => listAgentBookings(db, user, request.query));
+      },
     });
     for (const kind of ['agents', 'hotels', 'offers'] as const) {
       app.get(`/api/agent/${kind}/${list}`, {
@@ -61,10 +70,15 @@ export function bookingListRoutes(app: App, { db }: AppContext): void {
     preHandler: requireRoles('operations', 'accounts', 'admin'),
     config: { readOnly: true },
     schema: { tags: ['bookings'], body: bookingQuerySchema, response: { 200: operatorPage, ...errorResponses(400, 403) } },
-    handler: async (request) => {
-      const scope = await supplierScope(db, currentUser(request));
-      if (!scope) throw forbidden('Bookings belong to a supplier; your account has none');
-      return listOperatorBookings(db, scope, request.body);
+    handler: async (request, reply) => {
+      const today = todayUtc();
+      // As the arrivals list: keyed by the supplier, the scope is looked up when the page is computed.
+      const key = ['operations', currentUser(request).supplierId, today, request.body];
+      return sendKept(pages, request, reply, key, async () => {
+        const scope = await supplierScope(db, currentUser(request));
+        if (!scope) throw forbidden('Bookings belong to a supplier; your account has none');
+        return listOperatorBookings(db, scope, request.body, today);
+      });
     },
   });
 }

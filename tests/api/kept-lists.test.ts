@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysUtc, todayUtc } from '../../domain/dates';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
@@ -81,5 +82,61 @@ describe.each(databases)('the kept arrivals list on $name', ({ url }) => {
     const [guest] = (await list()).entities;
     await saveNotes(t.app, guest.groupId, guest.notes, 'Moves the mark');
     expect(await t.ctx.writes.current()).not.toBe(before);
+  });
+});
+
+/** The bookings lists are kept the same way: a status change shows in the very next read. */
+describe.each(databases)('the kept bookings lists on $name', ({ url }) => {
+  let t: TestContext;
+  let agent: string;
+  let ops: string;
+
+  beforeAll(async () => {
+    t = await startApp(url, { demo: true });
+    agent = await signIn(t, 'agent@caravan.demo', DEMO_PASSWORD);
+    ops = await signIn(t, 'operations@caravan.demo', DEMO_PASSWORD);
+  });
+  afterAll(async () => t?.close());
+
+  type Listed = { entities: Array<{ id: number; status: number }> };
+  const statusIn = (page: Listed, id: number) => page.entities.find((b) => b.id === id)?.status;
+
+  it('shows a booking confirmed by operations in the next operator and agent reads', async () => {
+    const agentRow = await t.database.db.selectFrom('users').select('id').where('email', '=', 'agent@caravan.demo').executeTakeFirstOrThrow();
+    const pending = await t.database.db
+      .selectFrom('bookings')
+      .select(['id', 'date', 'guestName'])
+      .where('agentId', '=', agentRow.id)
+      .where('status', '=', 1)
+      .where('date', '>', todayUtc())
+      .where('date', '<=', addDaysUtc(todayUtc(), 14))
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const operatorList = async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/bookings/operations', headers: bearer(ops), payload: { itemsPerPage: 500 } });
+      expect(res.statusCode).toBe(200);
+      return res.json() as Listed;
+    };
+    const display = `${pending.date.slice(8, 10)}.${pending.date.slice(5, 7)}.${pending.date.slice(0, 4)}`;
+    const agentList = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/agent/bookings?from=${display}&to=${display}&itemsPerPage=500`, headers: bearer(agent) });
+      expect(res.statusCode).toBe(200);
+      return res.json() as Listed;
+    };
+    expect(statusIn(await operatorList(), pending.id)).toBe(1);
+    expect(statusIn(await agentList(), pending.id)).toBe(1);
+    const confirmed = await t.app.inject({ method: 'POST', url: `/api/bookings/${pending.id}/confirm`, headers: bearer(ops) });
+    expect(confirmed.statusCode).toBe(200);
+    expect(statusIn(await operatorList(), pending.id)).toBe(0);
+    expect(statusIn(await agentList(), pending.id)).toBe(0);
+  });
+
+  it('keeps one agent\'s page from another agent of the same agency', async () => {
+    const agent2 = await signIn(t, 'agent2@caravan.demo', DEMO_PASSWORD);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/agent/bookings?showMy=1', headers: bearer(agent) });
+    const theirs = await t.app.inject({ method: 'GET', url: '/api/agent/bookings?showMy=1', headers: bearer(agent2) });
+    expect(mine.statusCode).toBe(200);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.body).not.toBe(mine.body);
   });
 });
