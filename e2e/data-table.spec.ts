@@ -173,8 +173,11 @@ test.describe(`phone ${VIEWPORTS.phone.width}x${VIEWPORTS.phone.height}`, () => 
       .filter({ has: page.locator('ion-card:not(.dt-row-cancelled)') })
       .first();
     await card.getByRole('button', { name: 'Edit' }).click();
-    await card.getByRole('textbox', { name: 'Notes' }).fill('Phone note');
-    await card.getByRole('button', { name: 'Save' }).click();
+    // Only cards in view are drawn, so 'the first card' can be another one once the edited card grows;
+    // the card being edited is the one with a Notes box.
+    const editing = cards(page).filter({ has: page.getByRole('textbox', { name: 'Notes' }) });
+    await editing.getByRole('textbox', { name: 'Notes' }).fill('Phone note');
+    await editing.getByRole('button', { name: 'Save' }).click();
     await expect(cards(page).filter({ hasText: 'Phone note' })).toHaveCount(1);
 
     await attachScreenshot(page, testInfo, 'data-table-phone-390x844');
