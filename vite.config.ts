@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -12,8 +12,40 @@ const ionicComponents = /node_modules\/@ionic\/(core\/components|react\/dist)\//
 // screen that imports one enum through contract/index leave the other schemas, and zod, behind.
 const pureSources = ['contract/', 'domain/'].map((dir) => fileURLToPath(new URL(dir, import.meta.url)));
 
+// @ionic/react is one module that imports every element it makes, so any overlay opened by any screen
+// (ion-modal, ion-popover, ion-alert…) sat in the shared Ionic chunk that the first screen loads
+// (~30 KB gzip), and so did ion-tabs and ion-back-button, which the app never uses. In the build,
+// @ionic/react gets a stand-in for these elements that defines nothing: src/ui/ionic/ defines each
+// overlay when a screen that opens one loads or opens it. Lint keeps IonModal, IonPopover,
+// useIonAlert & co. from being imported from @ionic/react, where they would never show.
+const ionicReactIndex = /node_modules\/@ionic\/react\/dist\/index\.js$/;
+const elementsDefinedElsewhere = [
+  ...['ion-action-sheet', 'ion-alert', 'ion-loading', 'ion-modal', 'ion-popover', 'ion-toast'],
+  ...['ion-back-button', 'ion-tab-bar', 'ion-tab-button', 'ion-tabs'],
+];
+const ELEMENT_STAND_IN = '\0ionic-element-defined-elsewhere';
+function ionicElementsOnDemand(): Plugin {
+  return {
+    name: 'caravan:ionic-elements-on-demand',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const element = /^@ionic\/core\/components\/(ion-[a-z-]+)\.js$/.exec(source)?.[1];
+      if (importer && ionicReactIndex.test(importer) && element && elementsDefinedElsewhere.includes(element)) {
+        return ELEMENT_STAND_IN;
+      }
+      return null;
+    },
+    load(id) {
+      // @ionic/react imports only defineCustomElement from these modules.
+      return id === ELEMENT_STAND_IN ? 'export const defineCustomElement = () => {};' : null;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
+    ionicElementsOnDemand(),
     react(),
     VitePWA({
       strategies: 'injectManifest',

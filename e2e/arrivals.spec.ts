@@ -151,6 +151,27 @@ test.describe('phone 390x844', () => {
         .first(),
     ).toBeVisible();
   });
+
+  test('the hotel filter, loaded beside the cards, narrows them to one hotel', async ({ page }) => {
+    await signIn(page, 'arrivalsmanager');
+    const count = page.getByText(/^Guests: \d+$/);
+    await expect(count).toBeVisible();
+    const all = await count.textContent();
+    await page.locator('ion-select.phone-hotel').click();
+    const sheet = page.locator('ion-action-sheet');
+    await expect(sheet.getByRole('radio', { name: 'All hotels' })).toBeVisible();
+    await sheet.getByRole('radio').nth(1).click();
+    await expect(count).not.toHaveText(all!);
+  });
+
+  test('a rep who chose Russian starts in Russian, its texts loaded on demand', async ({ page }) => {
+    await signIn(page, 'arrivalsmanager');
+    await expect(page.getByText(/^Guests: \d+$/)).toBeVisible();
+    await page.evaluate("localStorage.setItem('language', 'ru')");
+    await page.reload();
+    await expect(page.getByText(/^Гостей: \d+$/)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  });
 });
 
 test.describe('tablet 820x1180', () => {

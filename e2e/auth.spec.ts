@@ -74,3 +74,15 @@ test.describe('sign-in form', () => {
     expect(pathOf(page)).toBe('/account/login');
   });
 });
+
+test.describe('My Account', () => {
+  test('opens with the e-mail and signs out', async ({ page }) => {
+    await signIn(page, 'arrivalsmanager');
+    await expect(page).toHaveURL(/\/arrivals$/);
+    await page.locator('ion-button.account-menu-button:visible').first().click();
+    const menu = page.locator('ion-popover');
+    await expect(menu.getByText(emailOf('arrivalsmanager'))).toBeVisible();
+    await menu.getByText('Sign Out').click();
+    await expect(page).toHaveURL(/\/account\/log/);
+  });
+});

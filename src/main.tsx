@@ -21,7 +21,7 @@ async function openApp(path?: string): Promise<void> {
   try {
     const { startApp } = await loadApp();
     if (path) window.history.replaceState(null, '', path);
-    startApp(root);
+    await startApp(root);
   } catch (error) {
     // A chunk that cannot load (a release replaced it meanwhile): a full load gets the current ones.
     if (!path) throw error;

@@ -2,21 +2,32 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en';
 import { LANGUAGE_KEY, storedLanguage, type AppLanguage } from './language';
-import { ru } from './ru';
 
 export { APP_LANGUAGES, LANGUAGE_KEY, storedLanguage, type AppLanguage } from './language';
 
-let instance: I18n | null = null;
+// English is the keys themselves and always here. Another language's texts (Russian: ~7 KB gzip, and
+// growing with the app) load only when it is chosen, so most users never fetch them. The service
+// worker precaches them, so a stored choice still comes up offline.
+const LOADERS: Record<Exclude<AppLanguage, 'en'>, () => Promise<Readonly<Record<string, string>>>> = {
+  ru: () => import('./ru').then((module) => module.ru),
+};
 
-/** Starts i18next once, in the stored language; later calls return the same instance. */
+let instance: I18n | null = null;
+/** The language last asked for: a slower load of an earlier choice must not win over it. */
+let wanted: AppLanguage = 'en';
+
+/**
+ * Starts i18next once, in English until the stored language's texts are here (prepareI18n waits
+ * for them); later calls return the same instance.
+ */
 export function initI18n(): I18n {
   if (instance) return instance;
   instance = createInstance();
   // Keys are the English texts themselves (the spec's text/value pairs), so '.' and ':' in a sentence
   // must not split it, and a text without a translation shows as its key: the English original.
   void instance.use(initReactI18next).init({
-    resources: { en: { translation: en }, ru: { translation: ru } },
-    lng: storedLanguage(),
+    resources: { en: { translation: en } },
+    lng: 'en',
     fallbackLng: false,
     keySeparator: false,
     nsSeparator: false,
@@ -24,12 +35,41 @@ export function initI18n(): I18n {
     returnEmptyString: false,
     initAsync: false,
   });
-  document.documentElement.lang = instance.language;
+  document.documentElement.lang = 'en';
+  void showLanguage(storedLanguage());
   return instance;
 }
 
-export function setLanguage(language: AppLanguage): void {
+/** Resolves once the stored language is shown (English if its texts cannot load now). */
+export function prepareI18n(): Promise<I18n> {
+  const i18n = initI18n();
+  return showLanguage(wanted).then(() => i18n);
+}
+
+/** Keeps the choice and shows it as soon as its texts are here. */
+export function setLanguage(language: AppLanguage): Promise<void> {
   localStorage.setItem(LANGUAGE_KEY, language);
+  return showLanguage(language);
+}
+
+/** Makes sure the language's texts are in i18next, loading them once. */
+export function loadLanguage(language: AppLanguage): Promise<void> {
+  const i18n = initI18n();
+  if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return Promise.resolve();
+  return LOADERS[language]().then((texts) => {
+    i18n.addResourceBundle(language, 'translation', texts);
+  });
+}
+
+async function showLanguage(language: AppLanguage): Promise<void> {
+  wanted = language;
+  try {
+    await loadLanguage(language);
+  } catch {
+    // Offline before the service worker had the texts: English until the language is chosen again.
+    return;
+  }
+  if (wanted !== language) return;
   document.documentElement.lang = language;
-  void initI18n().changeLanguage(language);
+  await initI18n().changeLanguage(language);
 }

@@ -1,6 +1,7 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
+import { IonModal } from '../ionic/modal';
 
 interface FilterSheetProps {
   open: boolean;

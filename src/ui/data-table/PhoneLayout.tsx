@@ -16,8 +16,13 @@ const SortSelect = lazy<ComponentType<SortSelectProps<never>>>(() =>
   import('./SortSelect').then((m) => ({ default: m.SortSelect })),
 );
 
+export interface PhoneLayoutProps<T> {
+  props: DataTableProps<T>;
+  model: TableModel<T>;
+}
+
 /** Phones: a toolbar with the filter sheet, the sort list and the actions menu, then the cards. */
-export function PhoneLayout<T>({ props, model }: { props: DataTableProps<T>; model: TableModel<T> }) {
+export function PhoneLayout<T>({ props, model }: PhoneLayoutProps<T>) {
   const { t, query, selection, rows } = model;
   const Sort = SortSelect as ComponentType<SortSelectProps<T>>;
   const [sheetOpen, setSheetOpen] = useState(false);

@@ -1,8 +1,9 @@
-import { IonButton, IonIcon, IonItem, IonLabel, IonList, IonPopover, IonSpinner } from '@ionic/react';
+import { IonButton, IonIcon, IonItem, IonLabel, IonList, IonSpinner } from '@ionic/react';
 import type { TFunction } from 'i18next';
 import { ellipsisVertical, optionsOutline } from 'ionicons/icons';
 import { useState, type ReactNode } from 'react';
 import type { ToolbarItem } from './toolbar-items';
+import { IonPopover } from '../ionic/popover';
 
 interface PhoneToolbarProps {
   items: readonly ToolbarItem[];

@@ -1,4 +1,3 @@
-import { useIonAlert } from '@ionic/react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataTableProps } from './data-table-props';
@@ -26,6 +25,7 @@ import { useRowEditing } from './use-row-editing';
 import { useSelection } from './use-selection';
 import { useTableQuery } from './use-table-query';
 import { useTableRows } from './use-table-rows';
+import { useIonAlert } from '../ionic/alert';
 
 const EMPTY_QUERY = createQuery();
 const PAGE_SIZE = 50;

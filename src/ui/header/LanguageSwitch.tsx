@@ -13,7 +13,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
           size="small"
           fill={i18n.language === code ? 'solid' : 'clear'}
           aria-pressed={i18n.language === code}
-          onClick={() => setLanguage(code)}
+          onClick={() => void setLanguage(code)}
         >
           {code.toUpperCase()}
         </IonButton>

@@ -1,9 +1,10 @@
-import { IonButton, IonItem, IonLabel, IonNote, useIonAlert } from '@ionic/react';
+import { IonButton, IonItem, IonLabel, IonNote } from '@ionic/react';
 import './outbox.css';
 import { useTranslation } from 'react-i18next';
 import { discardEntry, STALE_AFTER_MS, type OutboxEntry } from '../../platform/outbox';
 import { deviceTime } from '../device-time';
 import { OutboxStateChip } from './OutboxStateChip';
+import { useIonAlert } from '../ionic/alert';
 
 const KIND_LABELS = { 'group-info': 'Arrival edit', booking: 'New booking' } as const;
 

@@ -34,9 +34,9 @@ async function fillAndSubmit(email: string, password: string) {
 }
 
 beforeEach(() => window.history.replaceState(null, '', '/'));
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
-  setLanguage('en');
+  await setLanguage('en');
 });
 
 describe('public shell: sign-in without Ionic', () => {

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initI18n, setLanguage, storedLanguage } from '../../../src/platform/i18n';
 
 afterEach(() => setLanguage('en'));
@@ -11,17 +11,37 @@ describe('i18n', () => {
     expect(i18n.t('Welcome, {{name}}', { name: 'Ann' })).toBe('Welcome, Ann');
   });
 
-  it("translates to Russian and keeps the choice under 'language'", () => {
+  it("translates to Russian and keeps the choice under 'language'", async () => {
     const i18n = initI18n();
-    setLanguage('ru');
+    await setLanguage('ru');
     expect(localStorage.getItem('language')).toBe('ru');
     expect(i18n.t('Welcome, {{name}}', { name: 'Анна' })).toBe('Добро пожаловать, Анна');
     expect(i18n.t('Search and hit enter')).toBe('Введите запрос и нажмите Enter');
   });
 
-  it('shows the key of a text without a translation, dots and colons included', () => {
+  it('shows the key of a text without a translation, dots and colons included', async () => {
     const i18n = initI18n();
-    setLanguage('ru');
+    await setLanguage('ru');
     expect(i18n.t('Server says: try again.')).toBe('Server says: try again.');
+  });
+
+  it('starts in Russian for a user who chose it, once its texts (loaded on demand) are here', async () => {
+    localStorage.setItem('language', 'ru');
+    vi.resetModules();
+    const fresh = await import('../../../src/platform/i18n');
+    const i18n = await fresh.prepareI18n();
+    expect(i18n.language).toBe('ru');
+    expect(document.documentElement.lang).toBe('ru');
+    expect(i18n.t('Search and hit enter')).toBe('Введите запрос и нажмите Enter');
+  });
+
+  it('keeps the latest choice when an earlier one finishes loading after it', async () => {
+    vi.resetModules();
+    const fresh = await import('../../../src/platform/i18n');
+    const i18n = fresh.initI18n();
+    await Promise.all([fresh.setLanguage('ru'), fresh.setLanguage('en')]);
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('Search and hit enter')).toBe('Search and hit enter');
+    expect(localStorage.getItem('language')).toBe('en');
   });
 });

@@ -17,9 +17,9 @@ beforeEach(() => {
   stubApi({ 'GET /api/languages/sync': { body: { date: '', items: [] } } });
   signInAs({ roles: ['agent'], email: 'ann@example.com' });
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
-  act(() => setLanguage('en'));
+  await act(() => setLanguage('en'));
 });
 
 describe('shell header', () => {

@@ -1,8 +1,8 @@
-import { useIonAlert } from '@ionic/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../platform/notifications';
 import { useChangeBookingStatus, type StatusAction, type StatusChange } from '../api/change-booking-status';
+import { useIonAlert } from '../../../ui/ionic/alert';
 
 const QUESTIONS: Record<StatusAction, string> = {
   confirm: 'Confirm booking #{{id}}?',

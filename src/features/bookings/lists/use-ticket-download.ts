@@ -1,8 +1,8 @@
-import { useIonAlert } from '@ionic/react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureTitle } from '../../../platform/api';
 import { downloadTickets } from '../api/download-tickets';
+import { useIonAlert } from '../../../ui/ionic/alert';
 
 function saveFile(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);

@@ -1,6 +1,6 @@
-import { IonPopover } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { IonDatetime } from '../../ionic/datetime';
+import { IonPopover } from '../../ionic/popover';
 
 interface DateCalendarProps {
   /** The click that opened it (the popover points at its target); null when closed. */

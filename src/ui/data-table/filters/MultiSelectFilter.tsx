@@ -1,8 +1,14 @@
-import { IonButton, IonIcon, IonItem, IonList, IonPopover } from '@ionic/react';
+import { IonIcon } from '@ionic/react';
 import { caretDown } from 'ionicons/icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { FilterControlProps } from './filter-props';
-import { IonCheckbox } from '../../ionic/checkbox';
+import { useEver } from '../../use-ever';
+
+// The list opens in an ion-popover, which loads when a list is first opened rather than with every
+// table that has such a filter.
+const MultiSelectPopover = lazy(() =>
+  import('./MultiSelectPopover').then((m) => ({ default: m.MultiSelectPopover })),
+);
 
 /**
  * Several choices: a field showing what is picked, opening a list of checkboxes 300 px high
@@ -10,6 +16,7 @@ import { IonCheckbox } from '../../ionic/checkbox';
  */
 export function MultiSelectFilter<T>({ label, options, value, onInput, t }: FilterControlProps<T>) {
   const [open, setOpen] = useState<Event | null>(null);
+  const wanted = useEver(open !== null);
   const picked = Array.isArray(value) ? (value as readonly (string | number)[]).map(String) : [];
   const names = options.filter((o) => picked.includes(String(o.value))).map((o) => t(o.label));
   const summary =
@@ -37,32 +44,20 @@ export function MultiSelectFilter<T>({ label, options, value, onInput, t }: Filt
         <span className="dt-multi-summary">{summary}</span>
         <IonIcon icon={caretDown} aria-hidden="true" />
       </button>
-      <IonPopover
-        isOpen={open !== null}
-        event={open ?? undefined}
-        onDidDismiss={() => setOpen(null)}
-        className="dt-multi-popover"
-      >
-        <IonList className="dt-multi-list" aria-label={label}>
-          {options.map((o) => (
-            <IonItem key={String(o.value)} lines="none">
-              <IonCheckbox
-                justify="start"
-                labelPlacement="end"
-                checked={picked.includes(String(o.value))}
-                onIonChange={(e) => toggle(o.value, e.detail.checked)}
-              >
-                {t(o.label)}
-              </IonCheckbox>
-            </IonItem>
-          ))}
-        </IonList>
-        {picked.length > 0 && (
-          <IonButton expand="block" fill="clear" onClick={() => onInput([])}>
-            {t('Clear')}
-          </IonButton>
-        )}
-      </IonPopover>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MultiSelectPopover
+            label={label}
+            options={options}
+            picked={picked}
+            event={open}
+            onDismiss={() => setOpen(null)}
+            onToggle={toggle}
+            onInput={onInput}
+            t={t}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

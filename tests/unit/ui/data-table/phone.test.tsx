@@ -13,10 +13,12 @@ beforeEach(() => viewport(390));
 afterEach(() => viewport(1024));
 
 describe('data table on a phone', () => {
-  it('shows the rows as cards, titled by the title column, with details by header', () => {
+  it('shows the rows as cards, titled by the title column, with details by header', async () => {
     renderTable();
+    // The phone layout loads with the first phone table.
+    const list = await screen.findByRole('list', { name: 'Bookings' });
     expect(screen.queryByRole('table')).toBeNull();
-    const cards = within(screen.getByRole('list', { name: 'Bookings' })).getAllByRole('listitem');
+    const cards = within(list).getAllByRole('listitem');
     expect(cards).toHaveLength(3);
     expect(within(cards[0]).getByRole('heading', { name: 'Anna Smith' })).toBeTruthy();
     expect(within(cards[1]).getByText('Status').nextElementSibling?.textContent).toBe('Pending');
@@ -26,6 +28,7 @@ describe('data table on a phone', () => {
     const onSave = vi.fn<(row: unknown, changes: unknown) => Promise<boolean>>(async () => true);
     renderTable({ editing: { onSave } });
     const user = userEvent.setup();
+    await screen.findByRole('list', { name: 'Bookings' });
     const card = () => within(screen.getByRole('list', { name: 'Bookings' })).getAllByRole('listitem')[1];
     await user.click(within(card()).getByRole('button', { name: 'Edit' }));
     await user.type(within(card()).getByRole('textbox', { name: 'Notes' }), ' arrival');

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n, setLanguage } from '../../../../src/platform/i18n';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n, loadLanguage, setLanguage } from '../../../../src/platform/i18n';
 import { ImageUpload } from '../../../../src/ui/inputs/upload/ImageUpload';
 import { FakeXhr } from './fake-xhr';
 import { testToken } from './test-token';
@@ -9,6 +9,8 @@ const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0]
 
 let token = '';
 
+// The Russian texts load on demand; a test below asks for them by name without switching the app.
+beforeAll(() => loadLanguage('ru'));
 beforeEach(() => {
   initI18n();
   FakeXhr.sent = [];
@@ -16,9 +18,9 @@ beforeEach(() => {
   token = testToken();
   localStorage.setItem('token', token);
 });
-afterEach(() => {
+afterEach(async () => {
   vi.unstubAllGlobals();
-  act(() => setLanguage('en'));
+  await act(() => setLanguage('en'));
 });
 
 function choose(files: File[], label = 'Choose images') {
@@ -59,7 +61,7 @@ describe('ImageUpload', () => {
   });
 
   it('says in Russian that authorization failed after a 401 when the app is in Russian', async () => {
-    act(() => setLanguage('ru'));
+    await act(() => setLanguage('ru'));
     const onUploaded = vi.fn<(photo: unknown) => void>();
     render(<ImageUpload onUploaded={onUploaded} />);
     choose([jpeg('camel.jpg')], 'Выберите изображения');

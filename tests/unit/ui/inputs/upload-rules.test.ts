@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { setLanguage } from '../../../../src/platform/i18n';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadLanguage, setLanguage } from '../../../../src/platform/i18n';
 import { selectUploadFiles } from '../../../../src/ui/inputs/upload/select-upload-files';
 import { uploadErrorText } from '../../../../src/ui/inputs/upload/upload-error-text';
 
@@ -31,6 +31,9 @@ describe('upload selection', () => {
 });
 
 describe('upload error texts', () => {
+  // The Russian texts load on demand; these ask for them by name without switching the app.
+  beforeAll(() => loadLanguage('ru'));
+
   it('asks to sign in again after a 401, in Russian when the app is in Russian', () => {
     expect(uploadErrorText(401, 'ru')).toBe('Ошибка авторизации. Пожалуйста, войдите в систему снова.');
     expect(uploadErrorText(401, 'en')).toBe('Authorization failed. Please sign in again.');
@@ -41,10 +44,10 @@ describe('upload error texts', () => {
     expect(uploadErrorText(413, 'en')).toBe('An error occurred while uploading the file (code 413).');
   });
 
-  it("follows the app's current language by default", () => {
-    setLanguage('ru');
+  it("follows the app's current language by default", async () => {
+    await setLanguage('ru');
     expect(uploadErrorText(0)).toBe('Произошла ошибка при загрузке файла (код 0).');
-    setLanguage('en');
+    await setLanguage('en');
     expect(uploadErrorText(0)).toBe('An error occurred while uploading the file (code 0).');
   });
 });

@@ -1,4 +1,4 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonModal, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { SaveGroupInfo } from '../../../../../contract';
@@ -8,6 +8,7 @@ import { useHotelsWithArrivals } from '../../api/get-hotels-with-arrivals';
 import { arrivalKeys } from '../../api/keys';
 import { conflictOf, keepMineBody } from '../../model/conflicts';
 import { ConflictFields } from './ConflictFields';
+import { IonModal } from '../../../../ui/ionic/modal';
 
 interface ConflictDialogProps {
   entryId: string | null;

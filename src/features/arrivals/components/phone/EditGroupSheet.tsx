@@ -1,13 +1,4 @@
-import {
-  IonButton,
-  IonContent,
-  IonInput,
-  IonItem,
-  IonList,
-  IonModal,
-  IonTitle,
-  IonToolbar,
-} from '@ionic/react';
+import { IonButton, IonContent, IonInput, IonItem, IonList, IonTitle, IonToolbar } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changesOf, formOf, statusChoices, type GroupForm } from '../../model/edit-form';
@@ -16,6 +7,7 @@ import { hotelsOf, type GuestGroup } from '../../model/group-by';
 import type { GroupChanges } from '../../model/group-values';
 import { IonSelect, IonSelectOption } from '../../../../ui/ionic/select';
 import { IonTextarea } from '../../../../ui/ionic/textarea';
+import { IonModal } from '../../../../ui/ionic/modal';
 
 interface EditGroupSheetProps {
   group: GuestGroup | null;

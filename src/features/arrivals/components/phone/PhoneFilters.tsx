@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHotelsWithArrivals } from '../../api/get-hotels-with-arrivals';
 import { IonSearchbar } from '../../../../ui/ionic/searchbar';
-import { IonSelect, IonSelectOption } from '../../../../ui/ionic/select';
 import { IonToggle } from '../../../../ui/ionic/toggle';
+
+// ion-select brings every interface it can open (alert, action sheet, popover, modal: ~30 KB gzip),
+// so the hotel list loads beside the cards rather than before them.
+const HotelSelect = lazy(() => import('./HotelSelect').then((m) => ({ default: m.HotelSelect })));
 
 export interface PhoneFilter {
   search: string;
@@ -11,8 +15,6 @@ export interface PhoneFilter {
 }
 
 export const DEFAULT_PHONE_FILTER: PhoneFilter = { search: '', hotelId: null, inHouse: true };
-
-const ALL_HOTELS = 'all';
 
 /** Search by name or room, one hotel, and the 'In House' switch: what a lobby rep narrows by. */
 export function PhoneFilters({
@@ -35,22 +37,14 @@ export function PhoneFilters({
         onIonInput={(e) => onChange({ ...value, search: String(e.detail.value ?? '').trim() })}
       />
       <div className="phone-filter-row">
-        <IonSelect
-          aria-label={t('Hotel')}
-          interface="action-sheet"
-          className="phone-hotel"
-          value={value.hotelId === null ? ALL_HOTELS : value.hotelId}
-          onIonChange={(e) =>
-            onChange({ ...value, hotelId: e.detail.value === ALL_HOTELS ? null : Number(e.detail.value) })
-          }
-        >
-          <IonSelectOption value={ALL_HOTELS}>{t('All hotels')}</IonSelectOption>
-          {hotels.map((h) => (
-            <IonSelectOption key={h.id} value={h.id}>
-              {h.name}
-            </IonSelectOption>
-          ))}
-        </IonSelect>
+        {/* Its box keeps the row's layout while the select loads. */}
+        <Suspense fallback={<div className="phone-hotel" />}>
+          <HotelSelect
+            hotels={hotels}
+            hotelId={value.hotelId}
+            onChange={(hotelId) => onChange({ ...value, hotelId })}
+          />
+        </Suspense>
         <IonToggle
           checked={value.inHouse}
           onIonChange={(e) => onChange({ ...value, inHouse: e.detail.checked })}
