@@ -19,7 +19,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 async function upPostgres(db: Kysely<any>): Promise<void> {
   const schema = await trigramSchema(db);
-  // GIN builds sort their entries in memory: the default 64 MB makes the million guest names spill.
+  // A GIN build gathers entries in maintenance_work_mem and flushes them whenever it fills: fewer,
+  // larger flushes for the million guest names than with the default 64 MB.
   await sql`set local maintenance_work_mem = '256MB'`.execute(db);
   for (const [table, columns] of Object.entries(INDEXED)) {
     for (const column of columns) {
@@ -28,6 +29,10 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
       );
     }
   }
+  // Statistics of the new lower(column) expressions: without them the planner guesses a LIKE's share
+  // and walked the agency's bookings in date order for a rare name (0.35 s instead of 0.03 s).
+  await sql`analyze bookings`.execute(db);
+  await sql`analyze arrivals`.execute(db);
 }
 
 /**
