@@ -28,6 +28,11 @@ export interface PlanCheck {
   plan: string;
 }
 
+/** Marks the text-filter queries, whose plans must use a trigram index. */
+const TEXT = 'text filter';
+/** SQLite's FTS5 tables (bookings_text, arrivals_text) and PostgreSQL's GIN indexes (…_trgm). */
+const TEXT_INDEX = /_text VIRTUAL TABLE|_trgm\b/;
+
 /** The tables too big to scan at scale. */
 const BIG = ['bookings', 'arrivals'];
 /** Aliases the repositories give them. */
@@ -47,6 +52,12 @@ export async function checkQueryPlans(db: Db, dialect: Dialect, today = todayUtc
     .limit(1)
     .executeTakeFirst();
   const tour = await db.selectFrom('tours').select('id').orderBy('id').limit(1).executeTakeFirst();
+  // What a user types in a text filter: the start of a real name (the load bench's word), a group id's tail.
+  const guest = await db.selectFrom('bookings').select('guestName').where('agencyId', '=', agent?.agencyId ?? 1).limit(1).executeTakeFirst();
+  const word = (guest?.guestName ?? 'Anna').split(' ')[0].slice(0, 4);
+  const tourist = inHouse ? await db.selectFrom('arrivals').select('touristName').where('id', '=', inHouse.id).executeTakeFirst() : undefined;
+  const touristWord = (tourist?.touristName ?? 'Anna').split(' ').at(-1)!.slice(0, 5);
+  const groupTail = (inHouse?.groupId ?? 'TD-0000-0000').slice(-6);
   const agentId = agent?.id ?? 1;
   const agencyId = agent?.agencyId ?? 1;
 
@@ -85,6 +96,13 @@ export async function checkQueryPlans(db: Db, dialect: Dialect, today = todayUtc
     ),
     ...operator({}).map(([q, c]) => [`POST /api/bookings/operations window: ${q}`, c] as [string, Compilable]),
     ...operator({ status: 'pending' }).map(([q, c]) => [`POST /api/bookings/operations pending: ${q}`, c] as [string, Compilable]),
+    ...agentList({ agencyId }, { f: word }).map(([q, c]) => [`GET /api/agent/bookings agency, ${TEXT} f: ${q}`, c] as [string, Compilable]),
+    ...operator({ status: 'normal', f: word }).map(
+      ([q, c]) => [`POST /api/bookings/operations status, ${TEXT} f: ${q}`, c] as [string, Compilable],
+    ),
+    [`POST /api/arrivals/filtered in house, ${TEXT} touristName: page`, arrivalPageQuery(db, staff, arrivals({ touristName: touristWord }), today)],
+    [`POST /api/arrivals/filtered all, ${TEXT} touristName: count`, arrivalCountQuery(db, staff, arrivals({ inHouse: false, touristName: touristWord }), today)],
+    [`POST /api/arrivals/filtered all, ${TEXT} groupId: page`, arrivalPageQuery(db, staff, arrivals({ inHouse: false, groupId: groupTail }), today)],
     ['GET /api/agent/offers/price: periods', offerPeriodsQuery(db, tour?.id ?? 1, addDaysUtc(today, 1))],
   ];
 
@@ -92,6 +110,9 @@ export async function checkQueryPlans(db: Db, dialect: Dialect, today = todayUtc
   for (const [name, query] of queries) {
     const { sql, parameters } = query.compile();
     const plan = dialect === 'sqlite' ? await sqlitePlan(db, sql, parameters) : await postgresPlan(db, sql, parameters);
+    // A text filter must reach its trigram index (an FTS5 table, a GIN index): another index with the
+    // LIKE as a filter reads every row of the scope, which is what the trigram index is there to avoid.
+    if (name.includes(TEXT) && !plan.lines.some((l) => TEXT_INDEX.test(l))) plan.scans.push(`${name}: no trigram index`);
     checks.push({ name, usesIndex: plan.scans.length === 0, scans: plan.scans, fullIndexScans: plan.fullIndexScans, plan: plan.lines.join('\n') });
   }
   return checks;

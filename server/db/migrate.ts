@@ -5,6 +5,7 @@ import * as initial from './migrations/2026-11-22-0001-initial';
 import * as bookingStatusChanges from './migrations/2026-11-22-0002-booking-status-changes';
 import * as scaleIndexes from './migrations/2026-11-23-0003-scale-indexes';
 import * as bookingFilterIndexes from './migrations/2026-11-23-0004-booking-filter-indexes';
+import * as textSearch from './migrations/2026-11-23-0005-text-search';
 import * as writeVersion from './migrations/2026-11-23-0006-write-version';
 
 // Migrations are imported statically (not read from disk) so they run the same from tsx, tests and bundles.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-0002-booking-status-changes': bookingStatusChanges,
   '2026-11-23-0003-scale-indexes': scaleIndexes,
   '2026-11-23-0004-booking-filter-indexes': bookingFilterIndexes,
+  '2026-11-23-0005-text-search': textSearch,
   '2026-11-23-0006-write-version': writeVersion,
 };
 

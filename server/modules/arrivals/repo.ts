@@ -1,9 +1,10 @@
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { GroupInfo, Meeting, ParsedArrivalsFilter } from '../../../contract';
 import { GroupStatus } from '../../../contract';
-import type { Db } from '../../db/database';
+import type { Db, Dialect } from '../../db/database';
+import { dialectOf } from '../../db/dialect';
 import type { DB } from '../../db/schema';
-import { containsText } from '../../db/text-search';
+import { containsIndexedText, containsText } from '../../db/text-search';
 
 export type SupplierFilter = { all: true } | { supplierId: number };
 type ParsedFilter = ParsedArrivalsFilter;
@@ -44,15 +45,15 @@ function needsJoins(f: ParsedFilter): boolean {
 }
 
 /** The filter's conditions on the arrival's own columns. */
-function ownFilter(scope: SupplierFilter, f: ParsedFilter, today: string) {
+function ownFilter(dialect: Dialect, scope: SupplierFilter, f: ParsedFilter, today: string) {
   return (eb: ExpressionBuilder<DB & { a: DB['arrivals'] }, 'a'>) => {
     const and: Expression<SqlBool>[] = [];
     if ('supplierId' in scope) and.push(eb('a.supplierId', '=', scope.supplierId));
     if (f.inHouse) and.push(eb('a.arrivalDate', '<=', today), eb('a.departureDate', '>=', today));
     if (f.hotelIds?.length) and.push(eb('a.hotelId', 'in', f.hotelIds));
     if (f.agencyIds?.length) and.push(eb('a.agencyId', 'in', f.agencyIds));
-    if (f.groupId) and.push(containsText('a.groupId', f.groupId));
-    if (f.touristName) and.push(containsText('a.touristName', f.touristName));
+    if (f.groupId) and.push(containsIndexedText(dialect, 'arrivals', 'a', ['groupId'], f.groupId));
+    if (f.touristName) and.push(containsIndexedText(dialect, 'arrivals', 'a', ['touristName'], f.touristName));
     if (f.country) and.push(containsText('a.touristCountry', f.country));
     if (f.arrivalDate) and.push(eb('a.arrivalDate', '>=', f.arrivalDate.from), eb('a.arrivalDate', '<=', f.arrivalDate.to));
     if (f.departureDate) and.push(eb('a.departureDate', '>=', f.departureDate.from), eb('a.departureDate', '<=', f.departureDate.to));
@@ -60,12 +61,20 @@ function ownFilter(scope: SupplierFilter, f: ParsedFilter, today: string) {
   };
 }
 
-function applyFilter<O>(q: SelectQueryBuilder<From, 'a' | 'h' | 'gi' | 'gih', O>, scope: SupplierFilter, f: ParsedFilter, today: string) {
-  q = q.where(ownFilter(scope, f, today));
+function applyFilter<O>(
+  dialect: Dialect,
+  q: SelectQueryBuilder<From, 'a' | 'h' | 'gi' | 'gih', O>,
+  scope: SupplierFilter,
+  f: ParsedFilter,
+  today: string,
+) {
+  q = q.where(ownFilter(dialect, scope, f, today));
   if (f.salesStaffIds?.length) q = q.where('gi.salesStaffId', 'in', f.salesStaffIds);
   if (f.search) {
     const text = f.search;
-    q = q.where((eb) => eb.or([containsText('a.touristName', text), eb('gih.roomNumber', '=', text), eb('a.roomNumber', '=', text)]));
+    q = q.where((eb) =>
+      eb.or([containsIndexedText(dialect, 'arrivals', 'a', ['touristName'], text), eb('gih.roomNumber', '=', text), eb('a.roomNumber', '=', text)]),
+    );
   }
   if (f.statuses?.length) {
     const statuses = f.statuses;
@@ -92,11 +101,12 @@ function applyFilter<O>(q: SelectQueryBuilder<From, 'a' | 'h' | 'gi' | 'gih', O>
  * even when nothing uses them): the default in-house count is then a range of arrivalsInHouse alone.
  */
 export function arrivalCountQuery(db: Db, scope: SupplierFilter, f: ParsedFilter, today: string) {
-  if (needsJoins(f)) return applyFilter(baseQuery(db).select((eb) => eb.fn.countAll<number>().as('n')), scope, f, today);
+  const dialect = dialectOf(db);
+  if (needsJoins(f)) return applyFilter(dialect, baseQuery(db).select((eb) => eb.fn.countAll<number>().as('n')), scope, f, today);
   return db
     .selectFrom('arrivals as a')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(ownFilter(scope, f, today));
+    .where(ownFilter(dialect, scope, f, today));
 }
 
 export async function countArrivals(db: Db, scope: SupplierFilter, f: ParsedFilter, today: string): Promise<number> {
@@ -121,9 +131,10 @@ export function arrivalPageQuery(db: Db, scope: SupplierFilter, f: ParsedFilter,
       : f.sortField === 'groupid' && f.inHouse
         ? sql`${sql.ref('a.groupId')} || ''`
         : sql.ref(SORT_COLUMNS[f.sortField]);
+  const dialect = dialectOf(db);
   const q = needsJoins(f)
-    ? applyFilter(baseQuery(db).select('a.id'), scope, f, today)
-    : db.selectFrom('arrivals as a').select('a.id').where(ownFilter(scope, f, today));
+    ? applyFilter(dialect, baseQuery(db).select('a.id'), scope, f, today)
+    : db.selectFrom('arrivals as a').select('a.id').where(ownFilter(dialect, scope, f, today));
   return q
     .orderBy(sortKey, direction)
     .orderBy('a.id', direction)

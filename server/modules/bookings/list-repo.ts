@@ -1,8 +1,9 @@
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ParsedBookingQuery } from '../../../contract';
-import type { Db } from '../../db/database';
+import type { Db, Dialect } from '../../db/database';
+import { dialectOf } from '../../db/dialect';
 import type { DB } from '../../db/schema';
-import { containsText } from '../../db/text-search';
+import { containsText, textMatchIds } from '../../db/text-search';
 
 /** Whose bookings a list may show: one agent's, one agency's, one supplier's, or all. */
 export type BookingScope = { agentId: number } | { agencyId: number } | { supplierId: number } | { all: true };
@@ -38,7 +39,7 @@ function base(db: Db) {
 type BookingsOnly = DB & { b: DB['bookings'] };
 
 /** The list's filter: only columns of the booking, so counts and sums need no joins. */
-function bookingFilter(scope: BookingScope, f: ParsedBookingQuery) {
+function bookingFilter(dialect: Dialect, scope: BookingScope, f: ParsedBookingQuery) {
   return (eb: ExpressionBuilder<BookingsOnly, 'b'>) => {
     const and: Expression<SqlBool>[] = [];
     if ('agentId' in scope) and.push(eb('b.agentId', '=', scope.agentId));
@@ -53,23 +54,34 @@ function bookingFilter(scope: BookingScope, f: ParsedBookingQuery) {
     if (f.f) {
       const text = f.f;
       const id = /^\d{1,9}$/.test(text) ? Number(text) : null;
-      and.push(
-        eb.or([
-          containsText('b.guestName', text),
-          containsText('b.voucher', text),
-          eb('b.groupId', '=', text),
-          ...(id !== null ? [eb('b.id', '=', id)] : []),
-        ]),
-      );
+      const matches = textMatchIds(dialect, 'bookings', ['guestName', 'voucher'], text);
+      if (matches) {
+        // SQLite: every list walks an index of its scope or window; `+` keeps it there and tests each
+        // row's id against the text's matches held in memory, with no row read. Looking up the matches
+        // instead reads a row each: 'andr' matches 46,000 bookings (0.2 s) where the agency's index walk
+        // takes a tenth of that. The group id and booking number join the same list.
+        const group = sql`select ${sql.ref('id')} from ${sql.table('bookings')} where ${sql.ref('groupId')} = ${text}`;
+        const ids = [matches, group, ...(id !== null ? [sql`select ${id}`] : [])];
+        and.push(sql<SqlBool>`+${sql.ref('b.id')} in (${sql.join(ids, sql` union all `)})`);
+      } else {
+        and.push(
+          eb.or([
+            containsText('b.guestName', text),
+            containsText('b.voucher', text),
+            eb('b.groupId', '=', text),
+            ...(id !== null ? [eb('b.id', '=', id)] : []),
+          ]),
+        );
+      }
     }
     return eb.and(and);
   };
 }
 
-function filtered<O>(q: Q<O>, scope: BookingScope, f: ParsedBookingQuery): Q<O> {
+function filtered<O>(db: Db, q: Q<O>, scope: BookingScope, f: ParsedBookingQuery): Q<O> {
   // The joined tables match every booking (their keys are required foreign keys), so filtering the
   // booking's own columns is the whole filter.
-  return q.where(bookingFilter(scope, f));
+  return q.where(bookingFilter(dialectOf(db), scope, f));
 }
 
 /**
@@ -80,7 +92,7 @@ export function bookingCountQuery(db: Db, scope: BookingScope, f: ParsedBookingQ
   return db
     .selectFrom('bookings as b')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where(bookingFilter(scope, f));
+    .where(bookingFilter(dialectOf(db), scope, f));
 }
 
 export async function countBookings(db: Db, scope: BookingScope, f: ParsedBookingQuery): Promise<number> {
@@ -100,7 +112,7 @@ export function bookingSumsQuery(db: Db, scope: BookingScope, f: ParsedBookingQu
       eb.fn.coalesce(eb.fn.sum<number>('b.numInfants'), sql.lit(0)).as('inf'),
       eb.fn.coalesce(eb.fn.sum<number>('b.numFoc'), sql.lit(0)).as('foc'),
     ])
-    .where(bookingFilter(scope, f));
+    .where(bookingFilter(dialectOf(db), scope, f));
 }
 
 export async function sumBookings(db: Db, scope: BookingScope, f: ParsedBookingQuery) {
@@ -122,7 +134,7 @@ function withNames(db: Db) {
 
 /** One page of the list with the names it shows; the planners walk the scope's (…, date, id) index. */
 export function bookingPageQuery(db: Db, scope: BookingScope, f: ParsedBookingQuery) {
-  return filtered(withNames(db), scope, f)
+  return filtered(db, withNames(db), scope, f)
     .orderBy(sql.ref(SORT[f.orderBy]), f.orderType)
     .orderBy('b.id', f.orderType)
     .limit(f.itemsPerPage)
@@ -137,7 +149,7 @@ export type BookingListRow = Awaited<ReturnType<typeof findBookings>>[number];
 
 /** Option lists of the agent screens: agents, hotels and offers that occur in the scope's bookings. */
 export async function bookingOptions(db: Db, scope: BookingScope, kind: 'agents' | 'hotels' | 'offers') {
-  const q = filtered(base(db) as Q<object>, scope, { page: 1, itemsPerPage: 1, orderBy: 'date', orderType: 'desc', showMy: false });
+  const q = filtered(db, base(db) as Q<object>, scope, { page: 1, itemsPerPage: 1, orderBy: 'date', orderType: 'desc', showMy: false });
   const rows =
     kind === 'agents'
       ? await q.select(['u.id', 'u.fullName as name']).distinct().execute()
@@ -151,7 +163,7 @@ export async function bookingOptions(db: Db, scope: BookingScope, kind: 'agents'
 
 export async function findBookingInScope(db: Db, scope: BookingScope, id: number): Promise<BookingListRow | undefined> {
   const none: ParsedBookingQuery = { page: 1, itemsPerPage: 1, orderBy: 'date', orderType: 'desc', showMy: false };
-  return filtered(withNames(db), scope, none)
+  return filtered(db, withNames(db), scope, none)
     .where('b.id', '=', id)
     .executeTakeFirst();
 }

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { toDisplayDate } from '../../../domain/dates';
 import type { SearchHit } from '../../../contract';
 import type { Db } from '../../db/database';
-import { containsText } from '../../db/text-search';
+import { dialectOf } from '../../db/dialect';
+import { containsIndexedText, containsText } from '../../db/text-search';
 
 const LIMIT = 20;
 type SupplierFilter = { all: true } | { supplierId: number };
@@ -19,7 +20,7 @@ export async function searchBookings(
     .innerJoin('tours', 'tours.id', 'bookings.tourId')
     .select(['bookings.id', 'bookings.guestName', 'bookings.date', 'bookings.voucher', 'tours.nameDisplay'])
     .where((eb) => {
-      const terms = [containsText('bookings.guestName', q), containsText('bookings.voucher', q)];
+      const terms = [containsIndexedText(dialectOf(db), 'bookings', 'bookings', ['guestName', 'voucher'], q)];
       return eb.or(id !== null ? [...terms, eb('bookings.id', '=', id)] : terms);
     })
     // The booking whose number was typed comes first, then the newest.
@@ -44,7 +45,7 @@ export async function searchArrivals(db: Db, q: string, scope: SupplierFilter): 
     .leftJoin('hotels', 'hotels.id', 'arrivals.hotelId')
     .select(['arrivals.id', 'arrivals.touristName', 'arrivals.roomNumber', 'arrivals.groupId', 'arrivals.arrivalDate', 'hotels.name as hotelName'])
     .where('arrivals.isDeleted', '=', 0)
-    .where((eb) => eb.or([containsText('arrivals.touristName', q), eb('arrivals.roomNumber', '=', q)]))
+    .where((eb) => eb.or([containsIndexedText(dialectOf(db), 'arrivals', 'arrivals', ['touristName'], q), eb('arrivals.roomNumber', '=', q)]))
     .orderBy('arrivals.arrivalDate', 'desc')
     .limit(LIMIT);
   if ('supplierId' in scope) query = query.where('arrivals.supplierId', '=', scope.supplierId);
