@@ -109,11 +109,14 @@ describe.each(databases)('contains-filters on $name give the answers of lower(co
   });
   afterAll(async () => t?.close());
 
+  // The rows change under the API here, not through it, so ask for answers computed now rather than
+  // pages kept since the last write the API saw (server/http/result-cache.ts).
+  const computed = { 'cache-control': 'no-cache' };
   const operatorIds = async (f: string) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/bookings/operations',
-      headers: bearer(operations),
+      headers: { ...bearer(operations), ...computed },
       payload: { from: '01.01.2000', to: '31.12.2100', itemsPerPage: 1000, f },
     });
     expect(res.statusCode).toBe(200);
@@ -126,7 +129,7 @@ describe.each(databases)('contains-filters on $name give the answers of lower(co
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/arrivals/filtered',
-      headers: bearer(rep),
+      headers: { ...bearer(rep), ...computed },
       payload: { inHouse: false, itemsPerPage: 500, ...body },
     });
     expect(res.statusCode).toBe(200);
