@@ -45,6 +45,9 @@ export function openDatabase(database: Config['database'], options: OpenOptions 
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // SQLite's default page cache is 2 MB; a million bookings' indexes then come from the OS cache on
+  // every insert. 64 MB took new bookings at scale from 191 to 226 a second.
+  sqlite.pragma('cache_size = -65536');
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }), plugins: [new CamelCasePlugin()] });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
