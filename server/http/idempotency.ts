@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../auth/guard';
 import type { Db } from '../db/database';
+import { writeTransaction } from '../db/group-commit';
 import { AppError } from './errors';
 
 export const IDEMPOTENCY_RETENTION_DAYS = 30;
@@ -18,7 +19,7 @@ function hashOf(request: FastifyRequest): string {
 }
 
 /**
- * Runs a write at most once per Idempotency-Key and caller. The key is claimed with
+ * Runs a write at most once per Idempotency-Key and caller, in a write transaction (grouped on SQLite). The key is claimed with
  * INSERT … ON CONFLICT DO NOTHING in the same transaction as the write, so two instances racing on
  * one key serialise on the key's row: the second sees the first's committed answer and replays it.
  * A request that fails (throws) leaves no key behind, so the same key may be tried again.
@@ -31,7 +32,7 @@ export async function runIdempotent<T>(
 ): Promise<T> {
   const key = request.headers['idempotency-key'];
   if (key === undefined) {
-    const answer = await db.transaction().execute((trx) => write(trx));
+    const answer = await writeTransaction(db, write);
     reply.status(answer.status);
     return answer.body;
   }
@@ -40,7 +41,7 @@ export async function runIdempotent<T>(
   }
   const user = currentUser(request);
   const requestHash = hashOf(request);
-  const outcome = await db.transaction().execute(async (trx) => {
+  const outcome = await writeTransaction(db, async (trx) => {
     const claimed = await trx
       .insertInto('idempotencyKeys')
       .values({
