@@ -37,21 +37,25 @@ export class ResultCache<T> {
   /** `fresh`: compute even when a kept answer is current (a caller's Cache-Control: no-cache). */
   async get(key: string, compute: () => Promise<T>, fresh = false): Promise<T> {
     const version = await this.writes.current();
-    const kept = fresh ? undefined : this.kept.get(key);
-    if (kept?.version === version) return kept.body;
     const flightKey = `${version}\u0000${key}`;
-    let flight = fresh ? undefined : this.computing.get(flightKey);
-    if (!flight) {
-      flight = compute().then((body) => ({ version, body }));
-      this.computing.set(flightKey, flight);
-      void flight.then(
-        (fresh) => {
-          this.computing.delete(flightKey);
-          this.kept.set(key, fresh);
-        },
-        () => this.computing.delete(flightKey),
-      );
+    if (!fresh) {
+      const kept = this.kept.get(key);
+      if (kept?.version === version) return kept.body;
+      const shared = this.computing.get(flightKey);
+      if (shared) return (await shared).body;
     }
+    const flight = compute().then((body) => ({ version, body }));
+    // A fresh computation is kept for later readers but never shared with, or instead of, a running one.
+    if (!fresh) this.computing.set(flightKey, flight);
+    void flight.then(
+      (computed) => {
+        if (this.computing.get(flightKey) === flight) this.computing.delete(flightKey);
+        this.kept.set(key, computed);
+      },
+      () => {
+        if (this.computing.get(flightKey) === flight) this.computing.delete(flightKey);
+      },
+    );
     return (await flight).body;
   }
 }
@@ -74,4 +78,4 @@ export async function sendKept(
 }
 
 /** The caller asks for an answer computed now (RFC 9111 no-cache), as the bench does to time the query. */
-export const wantsFresh = (request: FastifyRequest) => /\bno-cache\b/i.test(request.headers['cache-control'] ?? '');
+const wantsFresh = (request: FastifyRequest) => /\bno-cache\b/i.test(request.headers['cache-control'] ?? '');

@@ -11,13 +11,21 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Every request that may write moves the write mark before its answer leaves, so the caller's next
- * read, on any instance, already misses the results kept from before. Marking in one place means a new
- * write route cannot forget to; a refused write moves it needlessly, which costs one recomputation.
+ * Refusals thrown before anything was committed (bad input, no session, no right, not found, a business
+ * rule): these must not move the mark, or anyone could keep every list recomputing by sending junk.
+ * A 409 may come with the fields that did not clash applied (a group-info save), so it moves it.
+ */
+const NOTHING_WRITTEN = new Set([400, 401, 403, 404, 413, 415, 422, 429]);
+
+/**
+ * Every request that may have written moves the write mark before its answer leaves, so the caller's
+ * next read, on any instance, already misses the results kept from before. Marking in one place means
+ * a new write route cannot forget to.
  */
 export function registerWriteMarks(app: App, writes: WriteVersion): void {
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!SAFE_METHODS.has(request.method) && !request.routeOptions.config?.readOnly) await writes.bump();
+  app.addHook('onSend', async (request, reply, payload) => {
+    const mayHaveWritten = !SAFE_METHODS.has(request.method) && !request.routeOptions.config?.readOnly && !NOTHING_WRITTEN.has(reply.statusCode);
+    if (mayHaveWritten) await writes.bump();
     return payload;
   });
 }

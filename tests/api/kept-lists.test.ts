@@ -83,6 +83,17 @@ describe.each(databases)('the kept arrivals list on $name', ({ url }) => {
     await saveNotes(t.app, guest.groupId, guest.notes, 'Moves the mark');
     expect(await t.ctx.writes.current()).not.toBe(before);
   });
+
+  it('leaves the mark where it was for writes refused before anything was written', async () => {
+    const before = await t.ctx.writes.current();
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/arrivals/groupinfo', payload: { groupId: 'X', values: {}, base: {} } });
+    expect(anonymous.statusCode).toBe(401);
+    const junk = await t.app.inject({ method: 'POST', url: '/api/arrivals/groupinfo', headers: bearer(rep), payload: { groupId: 42 } });
+    expect(junk.statusCode).toBe(400);
+    const unknown = await t.app.inject({ method: 'POST', url: '/api/arrivals/groupinfo', headers: bearer(rep), payload: { groupId: 'NO-SUCH-GROUP', values: { notes: 'x' }, base: { notes: '' } } });
+    expect(unknown.statusCode).toBe(404);
+    expect(await t.ctx.writes.current()).toBe(before);
+  });
 });
 
 /** The bookings lists are kept the same way: a status change shows in the very next read. */
