@@ -10,7 +10,15 @@ import { bearer, databases, DEMO_PASSWORD, signIn, startApp, type TestContext } 
 describe.each(databases)('new booking on $name', ({ url }) => {
   let t: TestContext;
   let agent: string;
-  let live: { tourId: number; offerId: number; slotId: number; groupId: number; independent: number; min: number; max: number };
+  let live: {
+    tourId: number;
+    offerId: number;
+    slotId: number;
+    groupId: number;
+    independent: number;
+    min: number;
+    max: number;
+  };
   const date = addDaysUtc(todayUtc(), 20);
 
   beforeAll(async () => {
@@ -21,7 +29,15 @@ describe.each(databases)('new booking on $name', ({ url }) => {
       .innerJoin('offerTimeSlots as ots', 'ots.offerId', 'o.id')
       .innerJoin('timeSlots as s', 's.id', 'ots.timeSlotId')
       .innerJoin('timeSlotGroups as g', 'g.id', 's.groupId')
-      .select(['o.tourId', 'o.id as offerId', 's.id as slotId', 'g.id as groupId', 'g.isTimeSlotsIndependant as independent', 'o.minNumOfPeople as min', 'o.maxNumOfPeople as max'])
+      .select([
+        'o.tourId',
+        'o.id as offerId',
+        's.id as slotId',
+        'g.id as groupId',
+        'g.isTimeSlotsIndependant as independent',
+        'o.minNumOfPeople as min',
+        'o.maxNumOfPeople as max',
+      ])
       .where('o.bookingType', '=', 1)
       .where('o.daysOffered', '=', 0)
       .where('o.childrenAllowed', '=', 1)
@@ -47,7 +63,12 @@ describe.each(databases)('new booking on $name', ({ url }) => {
     ...patch,
   });
   const post = (body: object, key?: string, token = agent) =>
-    t.app.inject({ method: 'POST', url: '/api/agent/bookings', headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) }, payload: body });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/agent/bookings',
+      headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
+      payload: body,
+    });
 
   it('creates a booking priced by the server from the valid period of the date', async () => {
     const res = await post(booking({ paid: 5 }));
@@ -65,8 +86,18 @@ describe.each(databases)('new booking on $name', ({ url }) => {
     expect(created.status).toBe(0);
     expect(created.totalAed).toBeCloseTo(totalAed, 4);
     expect(created.total).toBeCloseTo(totalAed / 3.65, 3);
-    const row = await t.database.db.selectFrom('bookings').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ guestName: 'Ivan Petrov', numAdults: 2, numChildren: 1, date, agencyId: expect.any(Number) });
+    const row = await t.database.db
+      .selectFrom('bookings')
+      .selectAll()
+      .where('id', '=', created.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      guestName: 'Ivan Petrov',
+      numAdults: 2,
+      numChildren: 1,
+      date,
+      agencyId: expect.any(Number),
+    });
   });
 
   it('never stores one booking twice: same key replays, same clientRef returns the first', async () => {
@@ -77,7 +108,11 @@ describe.each(databases)('new booking on $name', ({ url }) => {
     expect(first.statusCode).toBe(201);
     expect(replay.json()).toEqual(first.json());
     expect(otherKey.json().id).toBe(first.json().id);
-    const rows = await t.database.db.selectFrom('bookings').select('id').where('clientRef', '=', body.clientRef).execute();
+    const rows = await t.database.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('clientRef', '=', body.clientRef)
+      .execute();
     expect(rows).toHaveLength(1);
   });
 
@@ -92,18 +127,29 @@ describe.each(databases)('new booking on $name', ({ url }) => {
       [{ adults: live.max + 1, children: 0 }, 422, `This ticket takes ${live.min} to ${live.max} people`],
       [{ expectedTotal: 1 }, 409, 'Price changed'],
     ];
-    const before = await t.database.db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.database.db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     for (const [patch, status, text] of cases) {
       const res = await post(booking(patch));
       expect({ patch, status: res.statusCode }).toEqual({ patch, status });
       expect(JSON.stringify(res.json())).toContain(text);
     }
-    const after = await t.database.db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.database.db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('refuses a weekday the ticket is not sold on', async () => {
-    const offer = await t.database.db.selectFrom('offers').select(['id', 'tourId', 'daysOffered']).where('daysOffered', '<>', 0).where('isDeleted', '=', 0).executeTakeFirst();
+    const offer = await t.database.db
+      .selectFrom('offers')
+      .select(['id', 'tourId', 'daysOffered'])
+      .where('daysOffered', '<>', 0)
+      .where('isDeleted', '=', 0)
+      .executeTakeFirst();
     if (!offer) return;
     let day = addDaysUtc(todayUtc(), 10);
     while ((offer.daysOffered & (1 << (isoWeekdayOf(day) - 1))) !== 0) day = addDaysUtc(day, 1);
@@ -115,8 +161,13 @@ describe.each(databases)('new booking on $name', ({ url }) => {
   it('never oversells: 20 bookings racing for the last 5 seats get 5 places', async () => {
     const raceDate = addDaysUtc(todayUtc(), 40);
     const unit = { groupId: live.groupId, timeSlotId: live.independent ? live.slotId : 0, date: raceDate };
-    await t.database.db.insertInto('slotSeats').values({ ...unit, booked: 95, capacity: 100 }).execute();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => post(booking({ date: raceDate, adults: 1, children: 0 }))));
+    await t.database.db
+      .insertInto('slotSeats')
+      .values({ ...unit, booked: 95, capacity: 100 })
+      .execute();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => post(booking({ date: raceDate, adults: 1, children: 0 }))),
+    );
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     expect(codes.filter((c) => c === 422)).toHaveLength(15);
@@ -128,19 +179,28 @@ describe.each(databases)('new booking on $name', ({ url }) => {
       .where('date', '=', raceDate)
       .executeTakeFirstOrThrow();
     expect(seats.booked).toBe(100);
-    expect(answers.find((a) => a.statusCode === 422)!.json().message).toMatch(/is full on this date|Not enough places/);
+    expect(answers.find((a) => a.statusCode === 422)!.json().message).toMatch(
+      /is full on this date|Not enough places/,
+    );
   });
 
   it('makes one booking when the same key reaches two API instances at once (an outbox resend behind a balancer)', async () => {
     // The second instance has its own connection pool, as a second process would; SQLite in memory
     // can only share the first one's.
-    const database = url ? openDatabase({ kind: 'postgres', url }, { schema: t.database.schema, poolSize: 5 }) : t.database;
+    const database = url
+      ? openDatabase({ kind: 'postgres', url }, { schema: t.database.schema, poolSize: 5 })
+      : t.database;
     const config = loadConfig({ SEED: 'none', STATIC_DIR: '/nonexistent-static-dir' } as NodeJS.ProcessEnv);
     const { app: second } = await buildApp({ config, database, logger: false });
     try {
       const body = booking({ guestName: 'Two Instances' });
       const send = (app: typeof second) =>
-        app.inject({ method: 'POST', url: '/api/agent/bookings', headers: { ...bearer(agent), 'idempotency-key': 'two-instances-1' }, payload: body });
+        app.inject({
+          method: 'POST',
+          url: '/api/agent/bookings',
+          headers: { ...bearer(agent), 'idempotency-key': 'two-instances-1' },
+          payload: body,
+        });
       const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => send(i % 2 ? second : t.app)));
       // A request that finds the key still being written answers 409 'still running'; the client resends.
       const created = answers.filter((a) => a.statusCode === 201);
@@ -149,12 +209,131 @@ describe.each(databases)('new booking on $name', ({ url }) => {
       expect(new Set(created.map((a) => a.json().id)).size).toBe(1);
       const replay = await send(second);
       expect(replay.json().id).toBe(created[0].json().id);
-      const rows = await t.database.db.selectFrom('bookings').select('id').where('clientRef', '=', body.clientRef).execute();
+      const rows = await t.database.db
+        .selectFrom('bookings')
+        .select('id')
+        .where('clientRef', '=', body.clientRef)
+        .execute();
       expect(rows).toHaveLength(1);
     } finally {
       await second.close();
       if (database !== t.database) await database.close();
     }
+  });
+
+  it('takes the pick-up time of the hotel, else of its region, and refuses a hotel the ticket does not pick up from', async () => {
+    const db = t.database.db;
+    const region = await db
+      .selectFrom('hotels')
+      .select('regionId')
+      .where('isDeleted', '=', 0)
+      .groupBy('regionId')
+      .having((eb) => eb.fn.countAll(), '>=', 2)
+      .orderBy('regionId')
+      .executeTakeFirstOrThrow();
+    const [own, other] = await db
+      .selectFrom('hotels')
+      .select(['id', 'cityId'])
+      .where('regionId', '=', region.regionId)
+      .where('isDeleted', '=', 0)
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    const supplier = await db
+      .selectFrom('tours')
+      .select('supplierId')
+      .where('id', '=', live.tourId)
+      .executeTakeFirstOrThrow();
+    const set = await db
+      .insertInto('pickUpTimeSets')
+      .values({ supplierId: supplier.supplierId, name: 'Test pick-ups' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('timeSlots').set({ pickUpTimeId: set.id }).where('id', '=', live.slotId).execute();
+    await db
+      .insertInto('pickUpTimeRegions')
+      .values({ pickUpTimeId: set.id, regionId: region.regionId, timeStart: 540, timeEnd: 570, isActive: 1 })
+      .execute();
+    await db
+      .insertInto('pickUpTimeHotels')
+      .values({ pickUpTimeId: set.id, hotelId: own.id, timeStart: 600, timeEnd: 615 })
+      .execute();
+    const day = addDaysUtc(todayUtc(), 50);
+    const pickUpOf = async (hotelId: number) => {
+      const res = await post(booking({ date: day, hotelId, children: 0, adults: 1 }));
+      expect(res.statusCode).toBe(201);
+      return db
+        .selectFrom('bookings')
+        .select(['pickUpTimeStart', 'pickUpTimeEnd', 'hotelId'])
+        .where('id', '=', res.json().id)
+        .executeTakeFirstOrThrow();
+    };
+    expect(await pickUpOf(own.id)).toEqual({ pickUpTimeStart: 600, pickUpTimeEnd: 615, hotelId: own.id });
+    expect(await pickUpOf(other.id)).toEqual({ pickUpTimeStart: 540, pickUpTimeEnd: 570, hotelId: other.id });
+
+    const cities = await db
+      .selectFrom('offerCities')
+      .selectAll()
+      .where('offerId', '=', live.offerId)
+      .execute();
+    const elsewhere = await db
+      .selectFrom('cities')
+      .select(['id', 'name'])
+      .where('id', '<>', own.cityId)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const ownCity = await db
+      .selectFrom('cities')
+      .select('name')
+      .where('id', '=', own.cityId)
+      .executeTakeFirstOrThrow();
+    await db.deleteFrom('offerCities').where('offerId', '=', live.offerId).execute();
+    await db.insertInto('offerCities').values({ offerId: live.offerId, cityId: elsewhere.id }).execute();
+    try {
+      const refused = await post(booking({ date: day, hotelId: own.id, children: 0, adults: 1 }));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().message).toMatch(new RegExp(`does not pick up from ${ownCity.name}$`));
+    } finally {
+      await db.deleteFrom('offerCities').where('offerId', '=', live.offerId).execute();
+      if (cities.length > 0) await db.insertInto('offerCities').values(cities).execute();
+    }
+    const missing = await post(booking({ date: day, hotelId: 999_999 }));
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Hotel not found');
+  });
+
+  it('refuses a date no valid period prices, and a booking reference used by another agency', async () => {
+    const last = await t.database.db
+      .selectFrom('validPeriods')
+      .select((eb) => eb.fn.max('periodEnd').as('end'))
+      .where('offerId', '=', live.offerId)
+      .executeTakeFirstOrThrow();
+    const unpriced = await post(booking({ date: addDaysUtc(String(last.end), 1), children: 0 }));
+    expect(unpriced.statusCode).toBe(422);
+    expect(unpriced.json().message).toBe('This ticket has no price for the chosen date');
+
+    const first = await post(booking());
+    expect(first.statusCode).toBe(201);
+    const taken = await t.database.db
+      .selectFrom('bookings')
+      .select('clientRef')
+      .where('id', '=', first.json().id)
+      .executeTakeFirstOrThrow();
+    const otherAgency = await t.database.db
+      .selectFrom('users')
+      .select('email')
+      .where('agencyId', 'is not', null)
+      .where('agencyId', '<>', (eb) =>
+        eb.selectFrom('users').select('agencyId').where('email', '=', 'agent@caravan.demo'),
+      )
+      .where('isDeleted', '=', 0)
+      .orderBy('id')
+      .executeTakeFirst();
+    if (!otherAgency) throw new Error('the demo world has one agency');
+    const stranger = await signIn(t, otherAgency.email, DEMO_PASSWORD);
+    const reused = await post(booking({ clientRef: taken.clientRef }), undefined, stranger);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().message).toBe('This booking reference is already used');
   });
 
   it('lets only agents book', async () => {

@@ -1,4 +1,11 @@
-import { BookingStatus, NO_HOTEL_ID, OfferBookingType, TimeSlotType, type CreatedBooking, type ParsedNewBooking } from '../../../contract';
+import {
+  BookingStatus,
+  NO_HOTEL_ID,
+  OfferBookingType,
+  TimeSlotType,
+  type CreatedBooking,
+  type ParsedNewBooking,
+} from '../../../contract';
 import { addDaysUtc, todayUtc } from '../../../domain/dates';
 import { isOfferedOn, isoWeekdayOf } from '../../../domain/day-mask';
 import { fromUnits, toUnits } from '../../../domain/money';
@@ -7,16 +14,28 @@ import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { StoredAnswer } from '../../http/idempotency';
-import { findHotel, findOfferCityIds, findOfferForBooking, findOfferSlots, findPeriod, findPickUp, takeSeats, type OfferSlot } from './new-booking-repo';
+import {
+  findBookingByClientRef,
+  findBookingContext,
+  findOfferSlots,
+  periodOf,
+  pickUpOf,
+  takeSeats,
+  type OfferSlot,
+} from './new-booking-repo';
 
 const WEEKDAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-const rule = (message: string, field?: string) => new AppError('business_rule', message, field ? { fields: { [field]: message } } : {});
+const rule = (message: string, field?: string) =>
+  new AppError('business_rule', message, field ? { fields: { [field]: message } } : {});
 
 function chooseSlot(slots: OfferSlot[], b: ParsedNewBooking, now: Date): OfferSlot | null {
   if (slots.length === 0) return null;
   if (!b.timeSlotId) throw badRequest('Time slot is required', { timeSlotId: 'Time slot is required' });
   const slot = slots.find((s) => s.id === b.timeSlotId);
-  if (!slot) throw badRequest('This time slot is not offered for this ticket', { timeSlotId: 'Not a time slot of this ticket' });
+  if (!slot)
+    throw badRequest('This time slot is not offered for this ticket', {
+      timeSlotId: 'Not a time slot of this ticket',
+    });
   if (!isOfferedOn(slot.daysOffered, isoWeekdayOf(b.date))) {
     throw rule(`${slot.name} does not run on ${WEEKDAYS[isoWeekdayOf(b.date)]}`, 'timeSlotId');
   }
@@ -32,23 +51,33 @@ function chooseSlot(slots: OfferSlot[], b: ParsedNewBooking, now: Date): OfferSl
  * The server decides, never the client: prices from the valid period of the date, the weekday, city,
  * pax and age rules, the slot's notice and capacity. Seats are taken in this transaction.
  */
-export async function createBooking(trx: Db, user: AuthUser, b: ParsedNewBooking, now = new Date()): Promise<StoredAnswer<CreatedBooking>> {
+export async function createBooking(
+  trx: Db,
+  user: AuthUser,
+  b: ParsedNewBooking,
+  now = new Date(),
+): Promise<StoredAnswer<CreatedBooking>> {
   if (user.agencyId == null) throw forbidden('Only agency staff can make bookings');
 
-  const existing = await trx
-    .selectFrom('bookings')
-    .select(['id', 'clientRef', 'status', 'grossSales', 'grossSalesAed', 'agencyId'])
-    .where('clientRef', '=', b.clientRef)
-    .executeTakeFirst();
-  if (existing) {
-    // The device made this booking before (its answer was lost, or its key expired): same booking.
-    if (existing.agencyId !== user.agencyId) throw new AppError('conflict', 'This booking reference is already used');
-    return { status: 200, body: createdOf(existing) };
+  const hotelId = b.hotelId && b.hotelId !== NO_HOTEL_ID ? b.hotelId : null;
+  const offer = await findBookingContext(trx, {
+    offerId: b.offerId,
+    hotelId,
+    date: b.date,
+    clientRef: b.clientRef,
+  });
+  if (!offer || offer.existingId != null) {
+    const existing = await findBookingByClientRef(trx, b.clientRef);
+    if (existing) {
+      // The device made this booking before (its answer was lost, or its key expired): same booking.
+      if (existing.agencyId !== user.agencyId)
+        throw new AppError('conflict', 'This booking reference is already used');
+      return { status: 200, body: createdOf(existing) };
+    }
   }
-
-  const offer = await findOfferForBooking(trx, b.offerId);
   if (!offer) throw notFound('Ticket not found');
-  if (offer.tourId !== b.tourId) throw badRequest('The ticket does not belong to this tour', { offerId: 'Not a ticket of this tour' });
+  if (offer.tourId !== b.tourId)
+    throw badRequest('The ticket does not belong to this tour', { offerId: 'Not a ticket of this tour' });
 
   const tomorrow = addDaysUtc(todayUtc(now), 1);
   if (b.date < tomorrow) throw rule('Date cannot be earlier than tomorrow', 'date');
@@ -56,23 +85,31 @@ export async function createBooking(trx: Db, user: AuthUser, b: ParsedNewBooking
     throw rule(`${offer.nameDisplay} is not sold on ${WEEKDAYS[isoWeekdayOf(b.date)]}`, 'date');
   }
 
-  const hotel = b.hotelId && b.hotelId !== NO_HOTEL_ID ? await findHotel(trx, b.hotelId) : null;
-  if (b.hotelId && b.hotelId !== NO_HOTEL_ID && !hotel) throw notFound('Hotel not found');
-  const cities = await findOfferCityIds(trx, offer.id);
-  if (hotel && cities.length > 0 && !cities.includes(hotel.cityId)) {
+  const hotel =
+    offer.hotelId != null && offer.hotelCityId != null && offer.hotelRegionId != null
+      ? {
+          id: offer.hotelId,
+          cityId: offer.hotelCityId,
+          regionId: offer.hotelRegionId,
+          cityName: offer.hotelCityName,
+        }
+      : null;
+  if (hotelId !== null && !hotel) throw notFound('Hotel not found');
+  if (hotel && Number(offer.cityCount) > 0 && Number(offer.picksUpInHotelCity) === 0) {
     throw rule(`${offer.nameDisplay} does not pick up from ${hotel.cityName}`, 'hotelId');
   }
 
   const children = b.children ?? 0;
   const infants = b.infants ?? 0;
   const pax = b.adults + children + infants;
-  if (children > 0 && !offer.childrenAllowed) throw rule('Children are not allowed on this ticket', 'children');
+  if (children > 0 && !offer.childrenAllowed)
+    throw rule('Children are not allowed on this ticket', 'children');
   if (infants > 0 && !offer.infantsAllowed) throw rule('Infants are not allowed on this ticket', 'infants');
   if (pax < offer.minNumOfPeople || pax > offer.maxNumOfPeople) {
     throw rule(`This ticket takes ${offer.minNumOfPeople} to ${offer.maxNumOfPeople} people`, 'adults');
   }
 
-  const period = await findPeriod(trx, offer.id, b.date);
+  const period = periodOf(offer);
   if (!period) throw rule('This ticket has no price for the chosen date', 'date');
   const amounts = bookingAmounts(b.adults, children, {
     priceAdult: fromUnits(period.priceAdult),
@@ -92,18 +129,26 @@ export async function createBooking(trx: Db, user: AuthUser, b: ParsedNewBooking
     });
   }
 
-  const slot = chooseSlot(await findOfferSlots(trx, offer.id), b, now);
+  const slot = chooseSlot(await findOfferSlots(trx, offer.id, hotel), b, now);
   if (slot && slot.type === TimeSlotType.Live) {
     const independent = slot.isTimeSlotsIndependant === 1;
     const taken = await takeSeats(
       trx,
-      { groupId: slot.groupId, timeSlotId: independent ? slot.id : 0, date: b.date, capacity: independent ? (slot.capacity ?? slot.groupCapacity) : slot.groupCapacity },
+      {
+        groupId: slot.groupId,
+        timeSlotId: independent ? slot.id : 0,
+        date: b.date,
+        capacity: independent ? (slot.capacity ?? slot.groupCapacity) : slot.groupCapacity,
+      },
       pax,
     );
-    if (!taken.ok) throw rule(taken.left === 0 ? `${slot.name} is full on this date` : `Not enough places: ${taken.left} left`, 'timeSlotId');
+    if (!taken.ok)
+      throw rule(
+        taken.left === 0 ? `${slot.name} is full on this date` : `Not enough places: ${taken.left} left`,
+        'timeSlotId',
+      );
   }
-  const pickUpTimeId = slot?.pickUpTimeId ?? slot?.groupPickUpTimeId ?? null;
-  const pickUp = hotel && pickUpTimeId ? await findPickUp(trx, pickUpTimeId, hotel) : undefined;
+  const pickUp = slot ? pickUpOf(slot) : undefined;
   const onRequest = offer.bookingType === OfferBookingType.OnRequest || slot?.type === TimeSlotType.OnRequest;
 
   const stamp = now.toISOString();
@@ -160,6 +205,18 @@ export async function createBooking(trx: Db, user: AuthUser, b: ParsedNewBooking
   return { status: 201, body: createdOf(row) };
 }
 
-function createdOf(r: { id: number; clientRef: string; status: number; grossSales: number; grossSalesAed: number }): CreatedBooking {
-  return { id: r.id, clientRef: r.clientRef, status: r.status, total: fromUnits(r.grossSales), totalAed: fromUnits(r.grossSalesAed) };
+function createdOf(r: {
+  id: number;
+  clientRef: string;
+  status: number;
+  grossSales: number;
+  grossSalesAed: number;
+}): CreatedBooking {
+  return {
+    id: r.id,
+    clientRef: r.clientRef,
+    status: r.status,
+    total: fromUnits(r.grossSales),
+    totalAed: fromUnits(r.grossSalesAed),
+  };
 }
