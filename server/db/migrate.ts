@@ -7,6 +7,7 @@ import * as scaleIndexes from './migrations/2026-11-23-0003-scale-indexes';
 import * as bookingFilterIndexes from './migrations/2026-11-23-0004-booking-filter-indexes';
 import * as textSearch from './migrations/2026-11-23-0005-text-search';
 import * as writeVersion from './migrations/2026-11-23-0006-write-version';
+import * as bookingsDateCover from './migrations/2026-11-23-0007-bookings-date-cover';
 
 // Migrations are imported statically (not read from disk) so they run the same from tsx, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0004-booking-filter-indexes': bookingFilterIndexes,
   '2026-11-23-0005-text-search': textSearch,
   '2026-11-23-0006-write-version': writeVersion,
+  '2026-11-23-0007-bookings-date-cover': bookingsDateCover,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

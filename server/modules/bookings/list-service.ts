@@ -104,7 +104,7 @@ export async function listAgentBookings(db: Db, user: AuthUser, q: ParsedBooking
 
 export async function listOperatorBookings(db: Db, scope: BookingScope, query: ParsedBookingQuery, today = todayUtc()) {
   const q = { ...query, from: query.from ?? today, to: query.to ?? addDaysUtc(today, OPERATOR_WINDOW_DAYS) };
-  const [total, rows, sums] = await Promise.all([countBookings(db, scope, q), findBookings(db, scope, q), sumBookings(db, scope, q)]);
+  const [rows, { total, sums }] = await Promise.all([findBookings(db, scope, q), sumBookings(db, scope, q)]);
   return {
     entities: rows.map(toOperatorBooking),
     pagingInfo: paging(q.page, q.itemsPerPage, total),
