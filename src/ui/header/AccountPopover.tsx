@@ -9,6 +9,19 @@ interface AccountPopoverProps {
   onDismiss: () => void;
 }
 
+/** An e-mail that wraps after its '@' on a narrow screen rather than inside a word. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
+}
+
 /** The 'My Account' list: the user's e-mail, My Profile, Outbox and Sign Out. */
 export function AccountPopover({ email, event, onDismiss }: AccountPopoverProps) {
   const { t } = useTranslation();
@@ -16,7 +29,9 @@ export function AccountPopover({ email, event, onDismiss }: AccountPopoverProps)
     <IonPopover isOpen={event !== null} event={event ?? undefined} dismissOnSelect onDidDismiss={onDismiss}>
       <IonList aria-label={t('My Account')}>
         <IonItem lines="full">
-          <IonLabel className="account-email">{email}</IonLabel>
+          <IonLabel className="account-email">
+            <EmailText email={email} />
+          </IonLabel>
         </IonItem>
         <IonItem button detail={false} routerLink="/account">
           <IonLabel>{t('My Profile')}</IonLabel>
