@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { waitForServiceWorkerControl } from './support/browser';
-import { chooseSale, dayFromNow, findSale, getJson } from './support/new-booking';
+import { chooseSale, dayFromNow, findSale, findSameSaleLater, getJson } from './support/new-booking';
 import { signIn, type DemoRole } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
@@ -254,5 +255,72 @@ test('the answer to a new booking is lost after the server saved it: the resend 
   const display = `${sale.date.slice(8, 10)}.${sale.date.slice(5, 7)}.${sale.date.slice(0, 4)}`;
   const list = await getJson<AgentBookingsPage>(page, `/api/agent/bookings?f=${encodeURIComponent(guestName)}&from=${display}&to=${display}`);
   expect(list.entities.map((b) => b.id)).toEqual([answers[0].body.id]);
+  await context.close();
+});
+
+test('a booking queued offline finds its slot filled meanwhile: refused with the reason, edited to another day and resent, it is made once', async ({ browser }, testInfo) => {
+  test.setTimeout(180_000);
+  const { context, page } = await phoneContext(browser, testInfo);
+  await install(page, 'agent');
+  const sale = await findSale(page, dayFromNow(3));
+  await page.goto('/agent/bookings/add');
+  await chooseSale(page, sale);
+  await page.waitForTimeout(CACHE_WRITE_MS);
+  await page.goto('/agent/bookings');
+  await expect(page.getByRole('button', { name: 'Add New Booking' }).first()).toBeVisible();
+
+  await context.setOffline(true);
+  const guestName = `Refused Guest ${Date.now() % 1_000_000}`;
+  await bookOffline(page, sale, guestName);
+
+  // Meanwhile an agency admin sells the slot's last seats on that day.
+  const admin = await phoneContext(browser, testInfo);
+  await signIn(admin.page, 'agencyadmin');
+  const sell = (adults: number) =>
+    admin.page.request.post('/api/agent/bookings', {
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      data: { clientRef: randomUUID(), date: sale.date, tourId: sale.tour.id, offerId: sale.offer.id, timeSlotId: sale.slot.id, hotelId: sale.hotel.id, adults, guestName: 'Coach Party' },
+    });
+  let full = false;
+  for (let sold = 0; sold < 60 && !full; sold++) {
+    const answer = await sell(sale.offer.maxNumOfPeople);
+    if (answer.status() === 201) continue;
+    expect(answer.status()).toBe(422);
+    const left = /Not enough places: (\d+) left/.exec(((await answer.json()) as { message: string }).message);
+    if (left && Number(left[1]) >= sale.offer.minNumOfPeople) expect((await sell(Number(left[1]))).status()).toBe(201);
+    full = true;
+  }
+  expect(full, 'the slot filled up').toBe(true);
+  await admin.context.close();
+
+  // The network returns: the server refuses the queued booking, and the outbox says why.
+  await context.setOffline(false);
+  await page.goto('/outbox');
+  const attention = page.getByRole('list', { name: 'Not sent yet' });
+  await expect(page.getByText('Need your attention: 1').first()).toBeVisible({ timeout: 30_000 });
+  await expect(attention.getByText(guestName)).toBeVisible();
+  await expect(attention.getByText(/is full on this date|Not enough places/)).toBeVisible();
+  await shoot(page, testInfo, 'outbox-refused-390x844');
+
+  // Edit and resend: the form reopens with the booking; a later day of the same ticket, then Save.
+  await attention.getByRole('link', { name: 'Edit and resend' }).click();
+  await expect(page).toHaveURL(/\/agent\/bookings\/add\?entry=/);
+  await expect(page.getByLabel('Guest name')).toHaveValue(guestName);
+  const later = await findSameSaleLater(page, sale);
+  await chooseSale(page, later);
+  await expect(page.getByLabel('Guest name')).toHaveValue(guestName);
+  await page.getByRole('button', { name: 'Save' }).click();
+  // Online again, the resend is answered at once: the confirmation of the booking.
+  await expect(page).toHaveURL(/\/agent\/bookings\/details\/\d+$/);
+  await expect(page.getByText(/^Booking confirmed #\d+$/)).toBeVisible();
+
+  const display = (date: string) => `${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}`;
+  const booked = await getJson<{ entities: Array<{ guestName: string; date: string }> }>(
+    page,
+    `/api/agent/bookings?f=${encodeURIComponent(guestName)}&from=${display(sale.date)}&to=${display(later.date)}`,
+  );
+  expect(booked.entities.map((b) => [b.guestName, b.date])).toEqual([[guestName, later.date]]);
+  await page.goto('/outbox');
+  await expect(page.getByRole('list', { name: 'Not sent yet' })).toBeHidden();
   await context.close();
 });

@@ -48,6 +48,20 @@ export async function findSale(page: Page, date: string) {
   throw new Error(`No hotel with in-house guests and a sellable tour on ${date}`);
 }
 
+/** The same hotel, tour, ticket and slot on the first later day (up to `lastDays` ahead) they are sold and priced. */
+export async function findSameSaleLater(page: Page, sale: Sale, lastDays = 9): Promise<Sale> {
+  for (let days = 1; days <= lastDays; days++) {
+    const date = dayFromNow(days);
+    if (date <= sale.date) continue;
+    const offers = validOffers(sale.tour, date, sale.hotel);
+    const slots = slotsOn(sale.offer, date);
+    if (!offers.some((o) => o.id === sale.offer.id) || !slots.some((s) => s.id === sale.slot.id)) continue;
+    const prices = await getJson<OfferPriceLine[]>(page, `/api/agent/offers/price?tourId=${sale.tour.id}&date=${date}`);
+    if (prices.some((p) => p.offerId === sale.offer.id)) return { ...sale, date, offerCount: offers.length, slotCount: slots.length };
+  }
+  throw new Error(`${sale.offer.nameDisplay} is not sold again within ${lastDays} days`);
+}
+
 export async function chooseFrom(page: Page, label: string, text: string): Promise<void> {
   const box = page.getByRole('combobox', { name: label });
   await box.click();
@@ -55,13 +69,16 @@ export async function chooseFrom(page: Page, label: string, text: string): Promi
   await page.getByRole('option', { name: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
 }
 
-/** The date (3 days ahead: two arrow taps into the carousel), hotel, tour, ticket, slot and adults of a sale. */
+/** The date (two arrow taps into the carousel, back if that passed it), hotel, tour, ticket, slot and adults of a sale. */
 export async function chooseSale(page: Page, sale: Sale): Promise<void> {
   const save = page.getByRole('button', { name: 'Save' });
   await page.getByRole('button', { name: 'Later dates' }).click();
   await page.getByRole('button', { name: 'Later dates' }).click();
   const { date } = sale;
-  await page.locator(`.date-slide[title="${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}"]`).click();
+  const slide = page.locator(`.date-slide[title="${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}"]`);
+  // A form reopened on a later date starts its carousel further on: step back to the date.
+  for (let step = 0; step < 10 && !(await slide.isVisible()); step++) await page.getByRole('button', { name: 'Earlier dates' }).click();
+  await slide.click();
   await chooseFrom(page, 'Hotel', sale.hotel.name);
   await chooseFrom(page, 'Tour', sale.tour.nameDisplay);
   const ticket = page.getByRole('group', { name: 'Ticket' }).getByRole('button', { name: sale.offer.nameDisplay }).first();

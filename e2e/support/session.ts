@@ -15,6 +15,7 @@ export type DemoRole =
   | 'sales'
   | 'accounts'
   | 'agent'
+  | 'agencyadmin'
   | 'driver'
   | 'editor'
   | 'supereditor'
