@@ -130,24 +130,6 @@ export async function createBooking(
   }
 
   const slot = chooseSlot(await findOfferSlots(trx, offer.id, hotel), b, now);
-  if (slot && slot.type === TimeSlotType.Live) {
-    const independent = slot.isTimeSlotsIndependant === 1;
-    const taken = await takeSeats(
-      trx,
-      {
-        groupId: slot.groupId,
-        timeSlotId: independent ? slot.id : 0,
-        date: b.date,
-        capacity: independent ? (slot.capacity ?? slot.groupCapacity) : slot.groupCapacity,
-      },
-      pax,
-    );
-    if (!taken.ok)
-      throw rule(
-        taken.left === 0 ? `${slot.name} is full on this date` : `Not enough places: ${taken.left} left`,
-        'timeSlotId',
-      );
-  }
   const pickUp = slot ? pickUpOf(slot) : undefined;
   const onRequest = offer.bookingType === OfferBookingType.OnRequest || slot?.type === TimeSlotType.OnRequest;
 
@@ -202,6 +184,27 @@ export async function createBooking(
     .returning(['id', 'clientRef', 'status', 'grossSales', 'grossSalesAed'])
     .executeTakeFirst();
   if (!row) throw new AppError('conflict', 'This booking is being saved already; try again in a moment');
+  // Seats last: on PostgreSQL the seat row of the slot and day stays locked from here to the commit, and
+  // every other booking of that slot and day waits for it; taken before the insert, the lock was held
+  // through it too. Not enough seats rolls the booking back with the rest.
+  if (slot && slot.type === TimeSlotType.Live) {
+    const independent = slot.isTimeSlotsIndependant === 1;
+    const taken = await takeSeats(
+      trx,
+      {
+        groupId: slot.groupId,
+        timeSlotId: independent ? slot.id : 0,
+        date: b.date,
+        capacity: independent ? (slot.capacity ?? slot.groupCapacity) : slot.groupCapacity,
+      },
+      pax,
+    );
+    if (!taken.ok)
+      throw rule(
+        taken.left === 0 ? `${slot.name} is full on this date` : `Not enough places: ${taken.left} left`,
+        'timeSlotId',
+      );
+  }
   return { status: 201, body: createdOf(row) };
 }
 

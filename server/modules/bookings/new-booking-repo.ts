@@ -15,7 +15,7 @@ export interface BookingContextInput {
  * already made under this clientRef. A booking was fifteen round trips; on PostgreSQL each costs the
  * API and the database a share of the same two cores. No row: no such offer (or it is deleted).
  */
-export async function findBookingContext(db: Db, input: BookingContextInput) {
+export function bookingContextQuery(db: Db, input: BookingContextInput) {
   return db
     .selectFrom('offers as o')
     .innerJoin('tours as t', 't.id', 'o.tourId')
@@ -81,7 +81,11 @@ export async function findBookingContext(db: Db, input: BookingContextInput) {
     .where('o.id', '=', input.offerId)
     .where('o.isDeleted', '=', 0)
     .where('t.isDeleted', '=', 0)
-    .executeTakeFirst();
+
+}
+
+export async function findBookingContext(db: Db, input: BookingContextInput) {
+  return bookingContextQuery(db, input).executeTakeFirst();
 }
 
 export type BookingContext = NonNullable<Awaited<ReturnType<typeof findBookingContext>>>;
