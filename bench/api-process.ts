@@ -24,7 +24,9 @@ export async function startApi({ port, databaseEnv, seed }: ApiProcessOptions): 
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
   Object.assign(env, databaseEnv);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  // BENCH_API_CPU_PROF=<dir>: a V8 CPU profile of the API, written there when the run stops it.
+  const profile = process.env.BENCH_API_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
