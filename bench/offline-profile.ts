@@ -141,15 +141,22 @@ async function main(): Promise<void> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     for (let run = 0; run < RUNS; run++) {
       let navStartTs = 0;
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
-      const events = await trace(cdp, async () => {
+      const start = async () => {
         await page.goto(`${api.url}/arrivals`, { waitUntil: 'commit' });
         await page.waitForFunction(() => (globalThis as { profileMarks?: Record<string, number> }).profileMarks?.['article[aria-label^="Group "]'], undefined, { timeout: 30_000, polling: 100 });
-      });
-      const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
-      if (process.env.PROFILE_TRACE) fs.writeFileSync(`${process.env.PROFILE_TRACE}-${run + 1}.cpuprofile`, JSON.stringify(profile));
+      };
+      // PROFILE_LIGHT: landmarks, chunks and IndexedDB only; tracing and sampling slow the page's JavaScript down.
+      let events: TraceEvent[] = [];
+      if (process.env.PROFILE_LIGHT) {
+        await start();
+      } else {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+        events = await trace(cdp, start);
+        const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
+        if (process.env.PROFILE_TRACE) fs.writeFileSync(`${process.env.PROFILE_TRACE}-${run + 1}.cpuprofile`, JSON.stringify(profile));
+      }
       const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data && (e.args.data as { isLoadingMainFrame?: boolean }).isLoadingMainFrame);
       navStartTs = nav?.ts ?? 0;
       const info = (await page.evaluate(`({

@@ -1,4 +1,5 @@
 import { guessRoute, type PathName } from './platform/path-list';
+import { preloadArrivalsPart } from './features/arrivals/parts';
 import { loader } from './ui/lazy-loaded';
 
 /**
@@ -46,4 +47,6 @@ export function preloadScreen(pathname: string): void {
   const name = guessRoute(pathname);
   const load = name && name in pageLoaders ? pageLoaders[name as keyof typeof pageLoaders] : null;
   load?.().catch(() => undefined);
+  // A screen whose content is a chunk of its own: that too, rather than after the page renders.
+  if (name === 'arrivals') preloadArrivalsPart();
 }

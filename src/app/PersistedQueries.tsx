@@ -22,14 +22,16 @@ export function PersistedQueries({ children }: { children: ReactNode }) {
     const persister = userPersister(userId);
     const options = persistOptions(queryClient, persister);
     const flush = () => void persister.flush();
-    // Side by side: this user's cache is read (usually already, from main.tsx) while other users'
-    // are deleted; neither touches the other's key, and the screens wait for the restore only.
-    // An unreadable cache is dropped by the restore; the screens then fetch afresh.
-    void Promise.allSettled([forgetOtherUsers(userId), persistQueryClientRestore(options)]).then(() => {
-      if (!live) return;
-      stop = persistQueryClientSubscribe(options);
-      setRestoredFor(userId);
-    });
+    // Other users' caches are deleted beside the restore, not before it: the restore reads this
+    // user's key only (usually read already, from main.tsx), and the screens wait for it alone.
+    void forgetOtherUsers(userId).catch(() => undefined);
+    void persistQueryClientRestore(options)
+      .catch(() => undefined) // an unreadable cache is dropped by the restore; the screens fetch afresh
+      .finally(() => {
+        if (!live) return;
+        stop = persistQueryClientSubscribe(options);
+        setRestoredFor(userId);
+      });
     window.addEventListener('pagehide', flush);
     return () => {
       live = false;
@@ -41,7 +43,5 @@ export function PersistedQueries({ children }: { children: ReactNode }) {
     };
   }, [queryClient, userId]);
 
-  return (
-    <IsRestoringProvider value={userId !== null && restoredFor !== userId}>{children}</IsRestoringProvider>
-  );
+  return <IsRestoringProvider value={userId !== null && restoredFor !== userId}>{children}</IsRestoringProvider>;
 }
