@@ -1,5 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadScreen } from './page-loaders';
+import { readUserCacheEarly } from './platform/query-cache/store';
 import { getSession } from './platform/session';
 import { prepareLanguage } from './public-shell/public-i18n';
 import { PublicShell } from './public-shell/PublicShell';
@@ -29,8 +31,12 @@ async function openApp(path?: string): Promise<void> {
   }
 }
 
-if (getSession()) {
+const session = getSession();
+if (session) {
   void openApp();
+  // Meanwhile, not after the app's first render: the screen's chunk and the user's saved cache.
+  preloadScreen(window.location.pathname);
+  readUserCacheEarly(session.user.id);
 } else {
   const start = signedOutStart(window.location.pathname, window.location.search);
   if (start !== window.location.pathname + window.location.search) window.history.replaceState(null, '', start);

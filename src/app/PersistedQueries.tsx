@@ -22,8 +22,10 @@ export function PersistedQueries({ children }: { children: ReactNode }) {
     const persister = userPersister(userId);
     const options = persistOptions(queryClient, persister);
     const flush = () => void persister.flush();
-    void forgetOtherUsers(userId)
-      .then(() => persistQueryClientRestore(options))
+    // Other users' caches are deleted beside the restore, not before it: the restore reads this
+    // user's key only (usually read already, from main.tsx), and the screens wait for it alone.
+    void forgetOtherUsers(userId).catch(() => undefined);
+    void persistQueryClientRestore(options)
       .catch(() => undefined) // an unreadable cache is dropped by the restore; the screens fetch afresh
       .finally(() => {
         if (!live) return;

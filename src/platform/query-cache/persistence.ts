@@ -1,7 +1,8 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { PersistedClient, PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
-import { createStore, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { del, get, keys, set } from 'idb-keyval';
 import { APP_VERSION } from '../version';
+import { db, forgetEarlyRead, keyOf, takeEarlyRead } from './store';
 
 /** What a rep or agent last saw stays usable offline this long (a weekend without signal). */
 export const CACHE_MAX_AGE_MS = 3 * 24 * 3600_000;
@@ -9,10 +10,6 @@ export const CACHE_MAX_AGE_MS = 3 * 24 * 3600_000;
 export const CACHE_MAX_BYTES = 4 * 1024 * 1024;
 /** Writes follow the cache at most this often: a list scrolled page by page is one write, not fifty. */
 const WRITE_DELAY_MS = 1_000;
-
-let store: UseStore | null = null;
-const db = () => (store ??= createStore('caravan-query-cache', 'clients'));
-const keyOf = (userId: number) => `user:${userId}`;
 
 /** Leaves out the largest queries until the cache fits the budget; the rest is still worth keeping. */
 export function fitToBudget(client: PersistedClient, maxBytes: number): PersistedClient {
@@ -49,9 +46,10 @@ export function userPersister(userId: number): Persister & { flush(): Promise<vo
       pending = client;
       timer ??= setTimeout(() => void flush(), WRITE_DELAY_MS);
     },
-    restoreClient: () => get<PersistedClient>(keyOf(userId), db()),
+    restoreClient: () => takeEarlyRead(userId) ?? get<PersistedClient>(keyOf(userId), db()),
     async removeClient() {
       cancel();
+      forgetEarlyRead();
       await del(keyOf(userId), db());
     },
     flush,
@@ -74,7 +72,10 @@ export function persistOptions(queryClient: QueryClient, persister: Persister): 
 }
 
 /** Drops one user's cached data (sign-out). */
-export const forgetUserCache = (userId: number) => del(keyOf(userId), db());
+export function forgetUserCache(userId: number): Promise<void> {
+  forgetEarlyRead();
+  return del(keyOf(userId), db());
+}
 
 /** Drops every other user's cached data, so a shared device never shows one user's guests to another. */
 export async function forgetOtherUsers(userId: number): Promise<void> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROLE_LISTS } from '../../../src/platform/access';
-import { accessOf, loginHref, routeOf } from '../../../src/platform/paths';
+import { guessRoute } from '../../../src/platform/path-list';
+import { accessOf, loginHref, paths, routeOf } from '../../../src/platform/paths';
 import { parseIdOrAdd, parseNumericId } from '../../../src/platform/route-params';
 
 describe('route table', () => {
@@ -15,6 +16,24 @@ describe('route table', () => {
     ['/nowhere', null],
   ])('opens %s as %s', (path, name) => {
     expect(routeOf(path)).toBe(name);
+  });
+
+  it('guesses, without react-router, the route react-router picks (the entry chunk preloads that screen)', () => {
+    const samples = [
+      ...Object.values(paths).map((p) => p.pattern.replaceAll(/:[a-zA-Z]+/g, '12')),
+      '/agent/bookings/add',
+      '/agent/bookings/g-QUJD',
+      '/tours/add',
+      '/tours/5/add',
+      '/ARRIVALS',
+      '/Arrivals/',
+      '/auth/logmein/bob@example.com/',
+      '/nowhere',
+      '/admin',
+      '/timeslots/3/4/5',
+      '/',
+    ];
+    expect(samples.map(guessRoute)).toEqual(samples.map(routeOf));
   });
 
   it('gives routes their role lists', () => {

@@ -8,6 +8,7 @@ import {
   persistOptions,
   userPersister,
 } from '../../../src/platform/query-cache/persistence';
+import { readUserCacheEarly } from '../../../src/platform/query-cache/store';
 
 async function saveFor(userId: number, key: string, data: unknown) {
   const client = new QueryClient();
@@ -52,6 +53,26 @@ describe('the persisted query cache', () => {
     expect((await restoreFor(5)).getQueryData(['late'])).toBeUndefined();
   });
 
+  it('restores from the read started early at a signed-in start, once, and only for that user', async () => {
+    await saveFor(1, 'arrivals', ['before']);
+    readUserCacheEarly(1);
+    // Written after the early read began: a restore that took the early read shows what it read.
+    await saveFor(1, 'arrivals', ['after']);
+    expect((await restoreFor(1)).getQueryData(['arrivals'])).toEqual(['before']);
+    // Taken once: the next restore reads afresh.
+    expect((await restoreFor(1)).getQueryData(['arrivals'])).toEqual(['after']);
+
+    readUserCacheEarly(1);
+    expect((await restoreFor(2)).getQueryData(['arrivals'])).toBeUndefined();
+  });
+
+  it('never restores an early read after that user signed out', async () => {
+    await saveFor(1, 'arrivals', ['guest of user 1']);
+    readUserCacheEarly(1);
+    await forgetUserCache(1);
+    expect((await restoreFor(1)).getQueryData(['arrivals'])).toBeUndefined();
+  });
+
   it('leaves out the biggest queries when the cache is over its budget', () => {
     const query = (key: string, size: number) => ({
       queryKey: [key],
@@ -61,7 +82,10 @@ describe('the persisted query cache', () => {
     const client = {
       timestamp: 1,
       buster: 'v',
-      clientState: { mutations: [], queries: [query('small', 100), query('huge', 5_000), query('medium', 1_000)] },
+      clientState: {
+        mutations: [],
+        queries: [query('small', 100), query('huge', 5_000), query('medium', 1_000)],
+      },
     } as unknown as PersistedClient;
     const kept = fitToBudget(client, 2_000).clientState.queries.map((q) => q.queryHash);
     expect(kept).toEqual(['small', 'medium']);

@@ -1,19 +1,18 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useWideScreen } from '../../../ui/data-table/use-wide-screen';
+import { lazyLoaded } from '../../../ui/lazy-loaded';
 import { Page } from '../../../ui/Page';
 import { useEver } from '../../../ui/use-ever';
 import { useGroupEdits } from '../hooks/use-group-edits';
+import { loadPhone, loadTable, preloadArrivalsPart } from '../parts';
 import '../arrivals.css';
 
-// A phone loads the cards and a wider screen the table, never both; the conflict dialog loads when a
-// conflict is first shown. Each is its own chunk, precached by the service worker like every route.
-const ArrivalsTable = lazy(() =>
-  import('../components/desktop/ArrivalsTable').then((m) => ({ default: m.ArrivalsTable })),
-);
-const PhoneArrivals = lazy(() =>
-  import('../components/phone/PhoneArrivals').then((m) => ({ default: m.PhoneArrivals })),
-);
+// The conflict dialog loads when a conflict is first shown.
+const ArrivalsTable = lazyLoaded(loadTable, (m) => m.ArrivalsTable);
+const PhoneArrivals = lazyLoaded(loadPhone, (m) => m.PhoneArrivals);
+// Opened from the menu, the part starts loading with the page's chunk, not after its first render.
+preloadArrivalsPart();
 const ConflictDialog = lazy(() =>
   import('../components/conflict/ConflictDialog').then((m) => ({ default: m.ConflictDialog })),
 );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ArrivalsFilter } from '../../../../../contract';
 import { toggleFlag } from '../../../../../domain/arrival-status';
 import { useEver } from '../../../../ui/use-ever';
+import { useProgressiveCount } from '../../../../ui/use-progressive-count';
 import { useArrivalPages } from '../../api/get-arrivals';
 import type { GroupSaver } from '../../hooks/use-group-edits';
 import { useArrivalRows } from '../../hooks/use-arrival-rows';
@@ -13,6 +14,11 @@ import { DEFAULT_PHONE_FILTER, PhoneFilters, type PhoneFilter } from './PhoneFil
 
 // The edit sheet (ion-textarea and the form) loads when a rep first opens it, not with the list.
 const EditGroupSheet = lazy(() => import('./EditGroupSheet').then((m) => ({ default: m.EditGroupSheet })));
+
+/** Cards built before the first paint: more than a phone shows at once (two or three). */
+const FIRST_CARDS = 5;
+/** Cards added after each paint once the first are on screen. */
+const MORE_CARDS = 10;
 
 function toQuery(f: PhoneFilter): Omit<ArrivalsFilter, 'page'> {
   return {
@@ -40,6 +46,7 @@ export function PhoneArrivals({
   const { rows } = useArrivalRows(arrivals, dataUpdatedAt);
   const groups = useMemo(() => groupByGroupId(rows), [rows]);
   const total = data?.pages[0]?.pagingInfo.totalItems ?? 0;
+  const shown = useProgressiveCount(groups.length, FIRST_CARDS, MORE_CARDS);
   const editedGroup = groups.find((g) => g.groupId === editing) ?? null;
   const sheetWanted = useEver(editedGroup !== null);
 
@@ -55,7 +62,7 @@ export function PhoneArrivals({
       {isSuccess && groups.length === 0 && (
         <p className="centered-note">{t('No arrivals match these filters.')}</p>
       )}
-      {groups.map((group) => (
+      {groups.slice(0, shown).map((group) => (
         <GroupCard
           key={group.groupId}
           group={group}
@@ -64,8 +71,10 @@ export function PhoneArrivals({
           onResolve={onResolve}
         />
       ))}
+      {/* Off while cards already fetched are still being added: it would sit right under the first
+          few and ask for the next page at once. */}
       <IonInfiniteScroll
-        disabled={!hasNextPage}
+        disabled={!hasNextPage || shown < groups.length}
         onIonInfinite={(e) => {
           void fetchNextPage().finally(() => void e.target.complete());
         }}
