@@ -12,6 +12,15 @@ export function containsText(column: string, text: string): RawBuilder<boolean> 
 }
 
 /**
+ * The same "contains" as containsText, in a form no trigram index serves (strpos finds the text as it
+ * is, so no wildcard needs escaping): for a list whose own index narrows the rows to a few thousand,
+ * where PostgreSQL would otherwise intersect them with a common word's tens of thousands of matches.
+ */
+export function containsTextScanned(column: string, text: string): RawBuilder<boolean> {
+  return sql<boolean>`strpos(lower(${sql.ref(column)}), ${text.toLowerCase()}) > 0`;
+}
+
+/**
  * The text columns the hot lists' "contains" filters search, with a trigram index each (migration
  * 2026-11-23-0005): PostgreSQL a GIN pg_trgm index on lower(column), SQLite an FTS5 trigram table
  * `<table>_text` over these columns, kept in step by triggers (docs/decisions.md "Text search").

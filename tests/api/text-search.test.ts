@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysUtc } from '../../domain/dates';
 import { containsText } from '../../server/db/text-search';
 import { bearer, databases, DEMO_PASSWORD, signIn, startApp, type TestContext } from './helper';
 
@@ -112,12 +113,12 @@ describe.each(databases)('contains-filters on $name give the answers of lower(co
   // The rows change under the API here, not through it, so ask for answers computed now rather than
   // pages kept since the last write the API saw (server/http/result-cache.ts).
   const computed = { 'cache-control': 'no-cache' };
-  const operatorIds = async (f: string) => {
+  const operatorIds = async (f: string, window = { from: '01.01.2000', to: '31.12.2100' }) => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/bookings/operations',
       headers: { ...bearer(operations), ...computed },
-      payload: { from: '01.01.2000', to: '31.12.2100', itemsPerPage: 1000, f },
+      payload: { ...window, itemsPerPage: 1000, f },
     });
     expect(res.statusCode).toBe(200);
     const page = res.json() as Page;
@@ -136,13 +137,14 @@ describe.each(databases)('contains-filters on $name give the answers of lower(co
     return (res.json() as Page).entities.map((a) => a.id as number).sort((a, b) => a - b);
   };
   /** Today's filter, straight from the table (no index can serve it). */
-  const expectedBookings = async (f: string) => {
+  const expectedBookings = async (f: string, dates?: { from: string; to: string }) => {
     const rows = await t.database.db
       .selectFrom('bookings as b')
       .select('b.id')
       .where((eb) =>
         eb.or([containsText('b.guestName', f), containsText('b.voucher', f), eb('b.groupId', '=', f)]),
       )
+      .$if(dates !== undefined, (q) => q.where('b.date', '>=', dates!.from).where('b.date', '<=', dates!.to))
       .execute();
     return rows.length > 1000 ? { total: rows.length } : rows.map((r) => r.id).sort((a, b) => a - b);
   };
@@ -153,6 +155,15 @@ describe.each(databases)('contains-filters on $name give the answers of lower(co
 
   it.each(TEXTS)('bookings f=%j', async (f) => {
     expect(await operatorIds(f)).toEqual(await expectedBookings(f));
+  });
+
+  it.each(TEXTS)('bookings f=%j over a window short enough to test each booking', async (f) => {
+    // Sixty days from the first renamed booking: both databases test the window's bookings one by one
+    // (list-repo.ts, TEXT_SCAN_WINDOW_DAYS) instead of going through the trigram index.
+    const first = await t.database.db.selectFrom('bookings').select('date').where('id', '=', bookingIds[0]).executeTakeFirstOrThrow();
+    const dates = { from: first.date, to: addDaysUtc(first.date, 60) };
+    const display = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`;
+    expect(await operatorIds(f, { from: display(dates.from), to: display(dates.to) })).toEqual(await expectedBookings(f, dates));
   });
 
   it.each(TEXTS)('arrivals by tourist name, group id and name-or-room search: %j', async (f) => {

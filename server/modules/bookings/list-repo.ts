@@ -4,7 +4,7 @@ import { addDaysUtc } from '../../../domain/dates';
 import type { Db, Dialect } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
 import type { DB } from '../../db/schema';
-import { containsText, textMatchIds } from '../../db/text-search';
+import { containsText, containsTextScanned, textMatchIds } from '../../db/text-search';
 
 /** Whose bookings a list may show: one agent's, one agency's, one supplier's, or all. */
 export type BookingScope = { agentId: number } | { agencyId: number } | { supplierId: number } | { all: true };
@@ -88,10 +88,14 @@ function bookingFilter(dialect: Dialect, scope: BookingScope, f: ParsedBookingQu
         const ids = [matches, group, ...(id !== null ? [sql`select ${id}`] : [])];
         and.push(sql<SqlBool>`+${sql.ref('b.id')} in (${sql.join(ids, sql` union all `)})`);
       } else {
+        // PostgreSQL, over a short window: the window's rows tested one by one (see TEXT_SCAN_WINDOW_DAYS);
+        // given a LIKE, its planner intersected them with the trigram index's matches, 30–50 ms for a
+        // common name against 17 ms.
+        const contains = dialect === 'postgres' && walk === 'window' ? containsTextScanned : containsText;
         and.push(
           eb.or([
-            containsText('b.guestName', text),
-            containsText('b.voucher', text),
+            contains('b.guestName', text),
+            contains('b.voucher', text),
             eb('b.groupId', '=', text),
             ...(id !== null ? [eb('b.id', '=', id)] : []),
           ]),
