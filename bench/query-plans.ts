@@ -32,8 +32,8 @@ export interface PlanCheck {
 const TEXT = 'text filter';
 /** SQLite's FTS5 tables (bookings_text, arrivals_text) and PostgreSQL's GIN indexes (…_trgm). */
 const TEXT_INDEX = /_text VIRTUAL TABLE|_trgm\b/;
-/** SQLite's list indexes that hold the searched text (migration 0007): the scope's walk tests it in the index. */
-const TEXT_COVER = /USING (COVERING )?INDEX bookings_\w+_cover\b/;
+/** The list indexes that hold the searched text (migrations 0007, 0008): the scope's walk tests it in the index. */
+const TEXT_COVER = /(USING (COVERING )?INDEX|using) bookings_\w+_cover\b/;
 
 /** The tables too big to scan at scale. */
 const BIG = ['bookings', 'arrivals'];

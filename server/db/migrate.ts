@@ -8,6 +8,7 @@ import * as bookingFilterIndexes from './migrations/2026-11-23-0004-booking-filt
 import * as textSearch from './migrations/2026-11-23-0005-text-search';
 import * as writeVersion from './migrations/2026-11-23-0006-write-version';
 import * as bookingsDateCover from './migrations/2026-11-23-0007-bookings-date-cover';
+import * as postgresBookingCovers from './migrations/2026-11-24-0008-postgres-booking-covers';
 
 // Migrations are imported statically (not read from disk) so they run the same from tsx, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0005-text-search': textSearch,
   '2026-11-23-0006-write-version': writeVersion,
   '2026-11-23-0007-bookings-date-cover': bookingsDateCover,
+  '2026-11-24-0008-postgres-booking-covers': postgresBookingCovers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

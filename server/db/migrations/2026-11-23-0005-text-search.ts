@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../dialect';
+import { extensionSchema } from '../pg-extension';
 
 /**
  * Trigram indexes for the hot lists' "contains" filters (server/db/text-search.ts): a million bookings
@@ -18,7 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 async function upPostgres(db: Kysely<any>): Promise<void> {
-  const schema = await trigramSchema(db);
+  const schema = await extensionSchema(db, 'pg_trgm');
   // A GIN build gathers entries in maintenance_work_mem and flushes them whenever it fills: fewer,
   // larger flushes for the million guest names than with the default 64 MB.
   await sql`set local maintenance_work_mem = '256MB'`.execute(db);
@@ -33,28 +34,6 @@ async function upPostgres(db: Kysely<any>): Promise<void> {
   // and walked the agency's bookings in date order for a rare name (0.35 s instead of 0.03 s).
   await sql`analyze bookings`.execute(db);
   await sql`analyze arrivals`.execute(db);
-}
-
-/**
- * The schema holding pg_trgm, installing it when missing. It goes to public, not to the connection's
- * own schema: an extension is one per database, and the test suites each migrate (in parallel) a schema
- * they drop afterwards, which would drop the extension and every other suite's indexes with it.
- */
-async function trigramSchema(db: Kysely<any>): Promise<string> {
-  // Parallel migrations of the same database would otherwise race to create the extension.
-  await sql`select pg_advisory_xact_lock(hashtext('caravan: create extension pg_trgm'))`.execute(db);
-  const find = () =>
-    sql<{
-      nspname: string;
-    }>`select n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = 'pg_trgm'`.execute(
-      db,
-    );
-  const found = (await find()).rows[0];
-  if (found) return found.nspname;
-  const publicExists =
-    (await sql`select 1 from pg_namespace where nspname = 'public'`.execute(db)).rows.length > 0;
-  await sql`create extension if not exists pg_trgm ${publicExists ? sql`schema public` : sql``}`.execute(db);
-  return (await find()).rows[0].nspname;
 }
 
 async function upSqlite(db: Kysely<any>): Promise<void> {

@@ -130,7 +130,7 @@ export async function countBookings(db: Db, scope: BookingScope, f: ParsedBookin
 
 /**
  * The operator list's count and sums row in one pass over the matches, on bookings alone
- * (SQLite's bookings_date_cover, PostgreSQL's bookingsDateTotals cover the default window): a text filter's matches are found once, not twice.
+ * (bookings_date_cover, on both databases, covers the default window): a text filter's matches are found once, not twice.
  */
 export function bookingSumsQuery(db: Db, scope: BookingScope, f: ParsedBookingQuery) {
   return db
