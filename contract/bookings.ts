@@ -245,6 +245,21 @@ export const agentBookingSchema = z.object({
 });
 export type AgentBooking = z.infer<typeof agentBookingSchema>;
 
+/** A status change of a booking as the audit log holds it: when, by whom, from and to, and a cancel's refund. */
+export const bookingStatusChangeSchema = z.object({
+  at: z.string(),
+  action: z.enum(['confirm', 'cancel', 'complete']),
+  byName: z.string().nullable(),
+  from: z.number().int(),
+  to: z.number().int(),
+  refundPercent: z.number().nullable(),
+});
+export type BookingStatusChange = z.infer<typeof bookingStatusChangeSchema>;
+
+/** One booking as its details page shows it: the list's row and its status history, oldest first. */
+export const agentBookingDetailsSchema = agentBookingSchema.extend({ history: z.array(bookingStatusChangeSchema) });
+export type AgentBookingDetails = z.infer<typeof agentBookingDetailsSchema>;
+
 export const operatorBookingSchema = z.object({
   id: z.number().int(),
   date: z.string(),

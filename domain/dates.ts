@@ -4,6 +4,14 @@ export function toDisplayDate(apiDate: string | null | undefined): string {
   return m ? `${m[3]}.${m[2]}.${m[1]}` : '';
 }
 
+/** A UTC timestamp as people read it where they are: DD.MM.YYYY HH:mm in the device's time zone. */
+export function toDisplayDateTime(timestamp: string): string {
+  const d = new Date(timestamp);
+  if (Number.isNaN(d.getTime())) return '';
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(d.getDate())}.${two(d.getMonth() + 1)}.${d.getFullYear()} ${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
 /** DD.MM.YYYY → YYYY-MM-DD, or null when it is not a real date. */
 export function fromDisplayDate(display: string | null | undefined): string | null {
   const m = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec((display ?? '').trim());

@@ -84,6 +84,26 @@ describe.each(databases)('booking status changes on $name', ({ url }) => {
     expect(res.json()).toEqual({ id, status: 4, refundPercent: 100 });
     expect((await seats()).booked).toBe(taken - 2);
     expect((await act(id, 'cancel', agent)).statusCode).toBe(422);
+
+    // The details show what happened to it, and who did it; another agency still cannot read it.
+    const details = await t.app.inject({ method: 'GET', url: `/api/agent/bookings/${id}`, headers: bearer(agent) });
+    expect(details.statusCode).toBe(200);
+    expect(details.json().history).toEqual([
+      { at: expect.any(String), action: 'cancel', byName: 'Olga Ivanova', from: 0, to: 4, refundPercent: 100 },
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: `/api/agent/bookings/${id}`, headers: bearer(agent2) })).statusCode).toBe(404);
+  });
+
+  it("lists a booking's status changes oldest first, each with the person who made it", async () => {
+    const pending = await bookingOf('agent@caravan.demo', 1);
+    expect((await act(pending.id, 'confirm', ops)).statusCode).toBe(200);
+    expect((await act(pending.id, 'cancel', ops)).statusCode).toBe(200);
+    const history = (await t.app.inject({ method: 'GET', url: `/api/agent/bookings/${pending.id}`, headers: bearer(agent) })).json().history;
+    expect(history.map((h: { action: string; byName: string; from: number; to: number }) => [h.action, h.byName, h.from, h.to])).toEqual([
+      ['confirm', 'Omar Al Mansoori', 1, 0],
+      ['cancel', 'Omar Al Mansoori', 0, 4],
+    ]);
+    expect(history[0].at <= history[1].at).toBe(true);
   });
 
   it('completes only a confirmed booking on or after its date, and only by operations', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  agentBookingDetailsSchema,
   agentBookingSchema,
   bookingQuerySchema,
   bookingSumsSchema,
@@ -15,6 +16,7 @@ import { ResultCache, sendKept } from '../../http/result-cache';
 import { errorResponses, type App, type AppContext } from '../../http/types';
 import { bookingOptions, findBookingInScope } from './list-repo';
 import { agentScope, listAgentBookings, listOperatorBookings, toAgentBooking } from './list-service';
+import { statusHistory } from './status-service';
 
 const agentPage = pagedResultSchema(agentBookingSchema);
 const operatorPage = pagedResultSchema(operatorBookingSchema).extend({
@@ -54,7 +56,7 @@ export function bookingListRoutes(app: App, { db, writes }: AppContext): void {
     schema: {
       tags: ['bookings'],
       params: z.object({ id: z.coerce.number({ error: 'The booking number must be a number' }).int().positive('The booking number must be a number') }),
-      response: { 200: agentBookingSchema, ...errorResponses(400, 403, 404) },
+      response: { 200: agentBookingDetailsSchema, ...errorResponses(400, 403, 404) },
     },
     handler: async (request) => {
       const user = currentUser(request);
@@ -62,7 +64,7 @@ export function bookingListRoutes(app: App, { db, writes }: AppContext): void {
       const scope = user.agencyId == null ? ({ all: true } as const) : { agencyId: user.agencyId };
       const row = await findBookingInScope(db, scope, request.params.id);
       if (!row) throw notFound('Booking not found');
-      return toAgentBooking(row);
+      return { ...toAgentBooking(row), history: await statusHistory(db, row.id) };
     },
   });
 

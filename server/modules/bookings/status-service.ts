@@ -1,4 +1,4 @@
-import { BookingStatus, TimeSlotType } from '../../../contract';
+import { BookingStatus, TimeSlotType, type BookingStatusChange } from '../../../contract';
 import { refundPercent, type CancellationRule } from '../../../domain/cancellation';
 import { todayUtc } from '../../../domain/dates';
 import { hasAnyRole, type AuthUser } from '../../auth/guard';
@@ -8,7 +8,8 @@ import type { StoredAnswer } from '../../http/idempotency';
 import { audit } from '../auth/repo';
 import type { BookingScope } from './list-repo';
 
-export type StatusAction = 'confirm' | 'cancel' | 'complete';
+export type StatusAction = BookingStatusChange['action'];
+const ACTIONS: readonly StatusAction[] = ['confirm', 'cancel', 'complete'];
 
 export interface StatusChange {
   id: number;
@@ -109,4 +110,28 @@ export async function changeStatus(
     .execute();
   await audit(trx, { userId: user.id, action: `booking.${action}`, subject: String(id), detail: { from: booking.status, to: next, refundPercent: refund } });
   return { status: 200, body: { id, status: next, refundPercent: refund } };
+}
+
+/** A booking's status changes, oldest first, with who made them: read back from the audit log. */
+export async function statusHistory(db: Db, bookingId: number): Promise<BookingStatusChange[]> {
+  const rows = await db
+    .selectFrom('auditLog as a')
+    .leftJoin('users as u', 'u.id', 'a.userId')
+    .select(['a.at', 'a.action', 'a.detail', 'u.fullName'])
+    .where('a.subject', '=', String(bookingId))
+    .where('a.action', 'in', ACTIONS.map((a) => `booking.${a}`))
+    .orderBy('a.at')
+    .orderBy('a.id')
+    .execute();
+  return rows.map((r) => {
+    const detail = JSON.parse(r.detail ?? '{}') as { from?: number; to?: number; refundPercent?: number | null };
+    return {
+      at: r.at,
+      action: r.action.slice('booking.'.length) as StatusAction,
+      byName: r.fullName ?? null,
+      from: detail.from ?? 0,
+      to: detail.to ?? 0,
+      refundPercent: detail.refundPercent ?? null,
+    };
+  });
 }

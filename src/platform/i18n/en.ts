@@ -73,7 +73,7 @@ export const TEXTS = [
   // App update offer (platform/pwa/UpdateBanner)
   'A new version is available', 'Reload', 'Reloading…', 'Later',
   // New booking and its confirmation (src/features/bookings/new-booking, details)
-  'Aged 0-{{age}}', 'Aged 3-{{age}}', 'Booking confirmed #{{id}}',
+  'Aged 0-{{age}}', 'Aged 3-{{age}}', 'Booking confirmed #{{id}}', 'Status history', 'This booking is cancelled.', 'Confirmed', 'by {{name}}', 'refund {{percent}}%',
   'Check the new total and save again to confirm it', 'Clear {{label}}', 'Documents', 'Download invoice',
   'Guest Details', 'It awaits confirmation by the supplier.', 'My bookings', 'New booking', 'On request',
   'Payment Details', 'Per adult', 'Per child', 'Per trip', 'Price changed', 'Price',

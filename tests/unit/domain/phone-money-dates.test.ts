@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, fromDisplayDate, toDisplayDate } from '../../../domain/dates';
+import { ageOn, fromDisplayDate, toDisplayDate, toDisplayDateTime } from '../../../domain/dates';
 import { formatMoney, fromUnits, round, toUnits } from '../../../domain/money';
 import { hidePhones } from '../../../domain/phone';
 
@@ -31,6 +31,12 @@ describe('dates', () => {
     expect(fromDisplayDate('22.11.2026')).toBe('2026-11-22');
     expect(fromDisplayDate('31.02.2026')).toBeNull();
     expect(fromDisplayDate('2026-11-22')).toBeNull();
+  });
+
+  it('shows a UTC timestamp as DD.MM.YYYY HH:mm in the local time zone', () => {
+    const local = new Date(2026, 10, 4, 9, 5, 30);
+    expect(toDisplayDateTime(local.toISOString())).toBe('04.11.2026 09:05');
+    expect(toDisplayDateTime('not a time')).toBe('');
   });
 
   it('derives age in whole years from the birth date', () => {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AgentBooking } from '../../../../contract/bookings';
+import type { AgentBookingDetails } from '../../../../contract/bookings';
 import { api, unwrap } from '../../../platform/api';
 
-/** GET /api/agent/bookings/{id}: one of the agency's bookings. */
+/** GET /api/agent/bookings/{id}: one of the agency's bookings, with its status history. */
 export function getBookingDetailsQueryOptions(id: number) {
   return queryOptions({
     queryKey: ['bookings', 'details', id] as const,
-    queryFn: async ({ signal }) => unwrap(await api.get<AgentBooking>(`/api/agent/bookings/${id}`, { signal })),
+    queryFn: async ({ signal }) => unwrap(await api.get<AgentBookingDetails>(`/api/agent/bookings/${id}`, { signal })),
   });
 }
 

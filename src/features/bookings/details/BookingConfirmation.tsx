@@ -1,12 +1,14 @@
 import { IonButton } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
-import { BookingStatus, type AgentBooking } from '../../../../contract';
+import { BookingStatus, type AgentBookingDetails } from '../../../../contract';
 import { toDisplayDate } from '../../../../domain/dates';
 import { formatMoney } from '../../../../domain/money';
+import { bookingStatusLabel } from '../lists/booking-status';
+import { StatusHistory } from './StatusHistory';
 import './booking-details.css';
 
-/** 'Booking confirmed #{id}', what was booked, the documents, and the way on. */
-export function BookingConfirmation({ booking: b }: { booking: AgentBooking }) {
+/** 'Booking confirmed #{id}', what was booked, where it stands and how it got there, the documents, and the way on. */
+export function BookingConfirmation({ booking: b }: { booking: AgentBookingDetails }) {
   const { t } = useTranslation();
   const pax = [
     t('{{count}} adult(s)', { count: b.numAdults }),
@@ -22,6 +24,7 @@ export function BookingConfirmation({ booking: b }: { booking: AgentBooking }) {
     ['Guest name', b.guestName],
     ['Guests', pax.join(', ')],
     ['Total', `$${formatMoney(b.grossSales)}`],
+    ['Status', bookingStatusLabel(b.status)],
   ];
   if (b.voucher) rows.push(['Voucher number', b.voucher]);
 
@@ -29,6 +32,7 @@ export function BookingConfirmation({ booking: b }: { booking: AgentBooking }) {
     <article className="booking-confirmation">
       <h2>{t('Booking confirmed #{{id}}', { id: b.id })}</h2>
       {b.status === BookingStatus.PendingVerification && <p className="booking-pending">{t('It awaits confirmation by the supplier.')}</p>}
+      {b.status === BookingStatus.Cancelled && <p className="booking-cancelled">{t('This booking is cancelled.')}</p>}
       <dl className="booking-facts">
         {rows.map(([label, value]) => (
           <div key={label}>
@@ -37,6 +41,7 @@ export function BookingConfirmation({ booking: b }: { booking: AgentBooking }) {
           </div>
         ))}
       </dl>
+      <StatusHistory history={b.history} />
       {/* Plain links: the download is authenticated by the AuthToken cookie, so no script is needed. */}
       <nav className="booking-documents" aria-label={t('Documents')}>
         <a href={`/bookings/download/invoice/${b.id}`} download>

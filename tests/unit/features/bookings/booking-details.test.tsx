@@ -1,0 +1,65 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AgentBookingDetails } from '../../../../contract';
+import { renderApp, signInAs, stubApi } from '../../platform/harness';
+
+const booking: AgentBookingDetails = {
+  id: 42,
+  date: '2026-12-01',
+  tourId: 1,
+  tourName: 'Desert Safari',
+  offerId: 2,
+  offerName: 'Evening Safari with BBQ',
+  hotelId: null,
+  hotelName: null,
+  pickUpTime: null,
+  pickUpTimeStart: null,
+  pickUpTimeEnd: null,
+  roomNumber: null,
+  guestName: 'Ivan Petrov',
+  tel: null,
+  numAdults: 2,
+  numChildren: 0,
+  numInfants: 0,
+  numFoc: 0,
+  grossSales: 170,
+  agencyReceivable: 150,
+  commission: 20,
+  pricePerAdultUsd: 85,
+  pricePerChildUsd: 0,
+  pricePerTripUsd: 0,
+  agentId: 7,
+  agentName: 'Ann Smith',
+  staffAgentId: null,
+  status: 4,
+  voucher: null,
+  notes: null,
+  groupId: null,
+  canDownloadTickets: false,
+  history: [
+    { at: new Date(2026, 10, 20, 10, 15).toISOString(), action: 'confirm', byName: 'Omar Al Mansoori', from: 1, to: 0, refundPercent: null },
+    { at: new Date(2026, 10, 22, 16, 40).toISOString(), action: 'cancel', byName: 'Ann Smith', from: 0, to: 4, refundPercent: 50 },
+  ],
+};
+
+describe('booking details', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  it('shows where the booking stands and each status change with who made it', async () => {
+    signInAs({ roles: ['agent'] });
+    stubApi({ 'GET /api/agent/bookings/42': { body: booking } });
+    renderApp('/agent/bookings/details/42');
+
+    const history = await screen.findByRole('region', { name: 'Status history' });
+    const items = history.querySelectorAll('li');
+    expect([...items].map((li) => li.textContent)).toEqual([
+      '20.11.2026 10:15 Confirmed by Omar Al Mansoori',
+      '22.11.2026 16:40 Cancelled by Ann Smith, refund 50%',
+    ]);
+    expect(screen.getByText('Status').nextElementSibling?.textContent).toBe('Cancelled');
+    expect(screen.getByText('This booking is cancelled.')).toBeTruthy();
+  });
+});
