@@ -93,4 +93,9 @@ test('an agent on a tablet books a tour for an in-house guest, downloads its doc
   await opsPage.locator('ion-alert').getByRole('button', { name: 'Yes' }).click();
   await expect(opsPage.getByText(new RegExp(`Booking #${id} cancelled`))).toBeVisible();
   await ops.close();
+
+  // The agent's details now say so, and who cancelled it.
+  await page.goto(`/agent/bookings/details/${id}`);
+  await expect(page.getByText('This booking is cancelled.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Status history' })).toContainText(/Cancelled by \S/);
 });
