@@ -180,6 +180,11 @@ test('a room changed on the server while the rep was offline: the conflict is sh
     await sheet.getByRole('textbox', { name: 'Room' }).fill(`M${stamp}`);
     await sheet.getByRole('button', { name: 'Save' }).click();
     await expect(sheet).toBeHidden();
+    // The screen has stopped waiting for the server and said so: the answer now goes to the Outbox alone.
+    const notice = page.getByRole('status').filter({ hasText: 'Saved on this device — will be sent when online' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Close' }).click();
+    await expect(notice).toHaveCount(0);
   }
 
   // Meanwhile the desk moves both groups (the API request does not go through the offline browser).

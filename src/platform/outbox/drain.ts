@@ -1,18 +1,18 @@
-import { allEntries, putEntry, removeEntry } from './store';
-import { afterAnswer, dueEntries, recoverInterrupted, startSending } from './transitions';
+import { allEntries, putEntries, removeEntries } from './store';
+import { afterAnswer, dueChains, isPending, recoverInterrupted, startSending } from './transitions';
 import type { OutboxEntry } from './types';
 
 export type DrainOutcome = 'done' | 'offline' | 'signed-out' | 'busy';
 
 const LOCK = 'caravan-outbox-drain';
-// A bound against a loop, not a batch size: one round per edit of the busiest entity.
-const MAX_ROUNDS = 1_000;
+// A bound against a loop, not a batch size: one pass per burst of entries queued while a drain runs.
+const MAX_READS = 1_000;
 /**
- * A round holds at most one entry per entity, so its entries can go out side by side: a few at a time
- * hide the round trip and the device's own writes (a 500-entry replay otherwise waits on each in turn).
- * Rounds still follow one another, so one entity's entries are sent strictly in order.
+ * Entities whose chains are in flight at once. Each entity's entries go strictly one after the
+ * other; different entities go side by side, which hides the round trips (a browser opens up to 6
+ * connections to one host).
  */
-const PARALLEL = 4;
+const PARALLEL = 6;
 let running: Promise<DrainOutcome> | null = null;
 /** A drain was asked for while one ran. */
 let again = false;
@@ -93,33 +93,89 @@ export async function drainOutbox(fetcher: typeof fetch = fetch, now: () => numb
 /** Sent entries stay a day so screens can show what went out; then they are dropped. */
 const KEEP_SENT_MS = 24 * 3600_000;
 
+/**
+ * Entry writes of one drain. The 'sending' mark of one entry and the answers of others arrive
+ * together from several lanes: those made while a write is under way go together in the next one,
+ * one transaction and one announce to the tabs, instead of two of each per entry. A lone entry is
+ * still written at once. The mark is for the screens only: an entry found 'sending' or 'waiting'
+ * after an interruption is sent again with its key either way.
+ */
+function entryWriter() {
+  const queued = new Map<string, OutboxEntry>();
+  let writing: Promise<void> | null = null;
+  let failure: unknown = null;
+  const start = () => {
+    writing = (async () => {
+      while (queued.size > 0) {
+        const batch = [...queued.values()];
+        queued.clear();
+        await putEntries(batch);
+      }
+    })()
+      .catch((error: unknown) => {
+        failure ??= error;
+      })
+      .finally(() => {
+        writing = null;
+        if (queued.size > 0 && failure === null) start();
+      });
+  };
+  return {
+    write(entry: OutboxEntry) {
+      queued.set(entry.id, entry);
+      if (!writing) start();
+    },
+    /** A write failed: nothing more is sent, since its answer could not be kept. */
+    get failed() {
+      return failure !== null;
+    },
+    /** Resolves once everything written so far is stored; rejects if a write failed. */
+    async settle(): Promise<void> {
+      for (let current = writing; current; current = writing) await current;
+      if (failure !== null) throw failure;
+    },
+  };
+}
+
 async function drainOnce(fetcher: typeof fetch, now: () => number): Promise<DrainOutcome> {
-  for (const e of await allEntries()) {
-    if (e.state === 'sent' && e.updatedAt < now() - KEEP_SENT_MS) await removeEntry(e.id);
-  }
   const entries = await allEntries();
-  if (!entries.some((e) => e.state === 'waiting' || e.state === 'sending')) return 'done';
+  await removeEntries(entries.filter((e) => e.state === 'sent' && e.updatedAt < now() - KEEP_SENT_MS).map((e) => e.id));
+  if (!entries.some(isPending)) return 'done';
   const user = await cookieUser(fetcher);
   if (user === 'offline' || user === 'signed-out') return user;
-  for (const e of entries) if (e.state === 'sending') await putEntry(recoverInterrupted(e, now()));
+  await putEntries(entries.filter((e) => e.state === 'sending').map((e) => recoverInterrupted(e, now())));
 
-  for (let round = 0; round < MAX_ROUNDS; round++) {
-    const due = dueEntries(await allEntries(), now()).filter((e) => e.userId === user);
-    if (due.length === 0) return 'done';
-    let stop: DrainOutcome | null = null;
-    let next = 0;
-    const lane = async () => {
-      while (stop === null && next < due.length) {
-        const entry = due[next++];
-        await putEntry(startSending(entry, now()));
-        const { status, body } = await send(entry, fetcher);
-        await putEntry(afterAnswer(entry, status, body, now()));
-        if (status === 0) stop ??= 'offline';
-        if (status === 401) stop ??= 'signed-out';
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(PARALLEL, due.length) }, lane));
-    if (stop !== null) return stop;
+  const writer = entryWriter();
+  // Read and set by every lane: the first network failure or 401 ends the whole drain.
+  const run: { stop: DrainOutcome | null } = { stop: null };
+  /** One entity's entries, one after the other; its first unsent answer ends it (and 0/401 all). */
+  const sendChain = async (chain: OutboxEntry[]) => {
+    for (const entry of chain) {
+      if (run.stop !== null || writer.failed) return;
+      writer.write(startSending(entry, now()));
+      const { status, body } = await send(entry, fetcher);
+      const after = afterAnswer(entry, status, body, now());
+      writer.write(after);
+      if (status === 0) run.stop ??= 'offline';
+      if (status === 401) run.stop ??= 'signed-out';
+      if (after.state !== 'sent') return;
+    }
+  };
+  try {
+    // The outbox is read again only when every chain of a pass has ended: for entries queued meanwhile.
+    for (let pass = 0; pass < MAX_READS && run.stop === null; pass++) {
+      const chains = dueChains(await allEntries(), now(), user);
+      if (chains.length === 0) break;
+      let next = 0;
+      const lane = async () => {
+        while (run.stop === null && !writer.failed && next < chains.length) await sendChain(chains[next++]);
+      };
+      await Promise.all(Array.from({ length: Math.min(PARALLEL, chains.length) }, lane));
+      // What this pass wrote is read by the next one.
+      await writer.settle();
+    }
+  } finally {
+    await writer.settle();
   }
-  return 'done';
+  return run.stop ?? 'done';
 }

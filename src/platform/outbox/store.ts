@@ -1,4 +1,4 @@
-import { createStore, del, get, set, values, type UseStore } from 'idb-keyval';
+import { createStore, del, delMany, get, set, setMany, values, type UseStore } from 'idb-keyval';
 import type { OutboxEntry } from './types';
 
 // One IndexedDB database shared by the page and the service worker; a BroadcastChannel tells every
@@ -28,6 +28,22 @@ export async function putEntry(entry: OutboxEntry): Promise<void> {
 
 export async function removeEntry(id: string): Promise<void> {
   await del(id, db());
+  announce();
+}
+
+/** Several entries in one transaction and one announce (a drain's marks and answers). */
+export async function putEntries(entries: readonly OutboxEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await setMany(
+    entries.map((e) => [e.id, e]),
+    db(),
+  );
+  announce();
+}
+
+export async function removeEntries(ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await delMany([...ids], db());
   announce();
 }
 

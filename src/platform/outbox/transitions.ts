@@ -63,5 +63,27 @@ export function dueEntries(all: OutboxEntry[], now: number): OutboxEntry[] {
   return due;
 }
 
+/**
+ * What one drain sends, entity by entity: each entity's entries in order, from its earliest unsent
+ * one up to the first that is not waiting and due (or belongs to another user, whose session must
+ * send it). An entity whose earliest unsent entry is not sendable now has no chain. The longest
+ * chains come first, so that they start before the short ones fill the lanes.
+ */
+export function dueChains(all: OutboxEntry[], now: number, userId: number): OutboxEntry[][] {
+  const chains = new Map<string, OutboxEntry[]>();
+  const closed = new Set<string>();
+  for (const e of [...all].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id))) {
+    if (e.state === 'sent' || closed.has(e.entity)) continue;
+    if (e.state !== 'waiting' || e.nextAttemptAt > now || e.userId !== userId) {
+      closed.add(e.entity);
+      continue;
+    }
+    const chain = chains.get(e.entity);
+    if (chain) chain.push(e);
+    else chains.set(e.entity, [e]);
+  }
+  return [...chains.values()].sort((a, b) => b.length - a.length || a[0].createdAt - b[0].createdAt);
+}
+
 export const isPending = (e: OutboxEntry) => e.state === 'waiting' || e.state === 'sending';
 export const needsUser = (e: OutboxEntry) => e.state === 'conflict' || e.state === 'refused';

@@ -23,28 +23,55 @@ export function keepIfSame(before: OutboxEntry[], now: OutboxEntry[]): OutboxEnt
   return before.length === now.length && before.every((e, i) => sameEntry(e, now[i])) ? before : now;
 }
 
+/**
+ * One reader of the whole outbox for all the screens of a page: the header's count, the outbox
+ * driver and the arrivals cards each read every entry on every change before, three reads per
+ * change (and at start, three IndexedDB reads beside the saved cache's). A screen that mounts later
+ * gets the last read at once, and one more read to be sure of it.
+ */
+type Listener = (all: OutboxEntry[]) => void;
+const listeners = new Set<Listener>();
+let last: OutboxEntry[] | null = null;
+let shared: { reader: ReturnType<typeof oneAtATime>; stop: () => void } | null = null;
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  if (!shared) {
+    const reader = oneAtATime(async () => {
+      const all = await allEntries();
+      if (!shared) return;
+      last = all;
+      for (const l of listeners) l(all);
+    }, READ_GAP_MS);
+    shared = { reader, stop: onOutboxChange(() => reader.call()) };
+  } else if (last) {
+    listener(last);
+  }
+  shared.reader.call();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0 || !shared) return;
+    shared.reader.cancel();
+    shared.stop();
+    shared = null;
+    last = null;
+  };
+}
+
 /** The outbox as the screens see it, kept current across tabs and the service worker. */
 export function useOutbox(userId: number | null): OutboxEntry[] {
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
-  useEffect(() => {
-    let live = true;
-    const reader = oneAtATime(async () => {
-      const all = await allEntries();
-      if (live)
+  useEffect(
+    () =>
+      subscribe((all) =>
         setEntries((before) =>
           keepIfSame(
             before,
             all.filter((e) => e.userId === userId),
           ),
-        );
-    }, READ_GAP_MS);
-    reader.call();
-    const stop = onOutboxChange(() => reader.call());
-    return () => {
-      live = false;
-      reader.cancel();
-      stop();
-    };
-  }, [userId]);
+        ),
+      ),
+    [userId],
+  );
   return entries;
 }

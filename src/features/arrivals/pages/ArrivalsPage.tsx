@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { useIonViewWillEnter, useIonViewWillLeave } from '@ionic/react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useWideScreen } from '../../../ui/data-table/use-wide-screen';
 import { lazyLoaded } from '../../../ui/lazy-loaded';
@@ -22,8 +23,23 @@ export function ArrivalsPage() {
   const wide = useWideScreen();
   // The Outbox page sends a conflict here to be settled: ?resolve={entry id} opens it at once.
   const [params] = useSearchParams();
-  const [resolving, setResolving] = useState<string | null>(() => params.get('resolve'));
-  const saver = useGroupEdits(setResolving);
+  const wanted = params.get('resolve');
+  const [resolving, setResolving] = useState<string | null>(wanted);
+  // A save's answer can come after the rep has moved on (to the Outbox, say): its dialog must not open
+  // over that page, where the Outbox already lists the conflict and its Resolve brings the rep back.
+  const shown = useRef(true);
+  useIonViewWillEnter(() => {
+    shown.current = true;
+    if (wanted) setResolving(wanted);
+  }, [wanted]);
+  useIonViewWillLeave(() => {
+    shown.current = false;
+    setResolving(null);
+  });
+  const openConflict = useCallback((entryId: string) => {
+    if (shown.current) setResolving(entryId);
+  }, []);
+  const saver = useGroupEdits(openConflict);
   const dialogWanted = useEver(resolving !== null);
   return (
     <Page title="Arrivals">

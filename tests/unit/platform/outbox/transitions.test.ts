@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterAnswer, backoffMs, dueEntries, newEntry, recoverInterrupted, resend, startSending } from '../../../../src/platform/outbox/transitions';
+import { afterAnswer, backoffMs, dueChains, dueEntries, newEntry, recoverInterrupted, resend, startSending } from '../../../../src/platform/outbox/transitions';
 import type { OutboxEntry } from '../../../../src/platform/outbox/types';
 
 const input = { userId: 7, kind: 'group-info' as const, entity: 'group:A', method: 'POST' as const, path: '/api/arrivals/groupinfo', body: { a: 1 }, label: 'Room 12' };
@@ -75,5 +75,30 @@ describe('queue order per entity', () => {
       10,
     );
     expect(due.map((e) => e.id)).toEqual(['c2']);
+  });
+
+  it('chains each entity’s entries in order up to the first that cannot go now, longest chain first', () => {
+    const chains = dueChains(
+      [
+        at('b2', 'B', 4),
+        at('a1', 'A', 1),
+        at('b1', 'B', 3),
+        at('a2', 'A', 2, { nextAttemptAt: 1_000 }),
+        at('a3', 'A', 5),
+        at('c1', 'C', 6, { state: 'sent' }),
+        at('c2', 'C', 7),
+        at('c3', 'C', 8),
+        at('c4', 'C', 9),
+        at('d1', 'D', 10, { state: 'conflict' }),
+        at('d2', 'D', 11),
+        at('e1', 'E', 12, { userId: 8 }),
+        at('e2', 'E', 13),
+        at('f1', 'F', 14),
+        at('f2', 'F', 15, { userId: 8 }),
+      ],
+      100,
+      7,
+    );
+    expect(chains.map((chain) => chain.map((e) => e.id))).toEqual([['c2', 'c3', 'c4'], ['b1', 'b2'], ['a1'], ['f1']]);
   });
 });

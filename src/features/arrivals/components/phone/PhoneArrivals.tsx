@@ -15,8 +15,8 @@ import { DEFAULT_PHONE_FILTER, PhoneFilters, type PhoneFilter } from './PhoneFil
 // The edit sheet (ion-textarea and the form) loads when a rep first opens it, not with the list.
 const EditGroupSheet = lazy(() => import('./EditGroupSheet').then((m) => ({ default: m.EditGroupSheet })));
 
-/** Cards built before the first paint: more than a phone shows at once (two or three). */
-const FIRST_CARDS = 5;
+/** Cards built before the first paint: a phone shows two of them under the filters. */
+const FIRST_CARDS = 3;
 /** Cards added after each paint once the first are on screen. */
 const MORE_CARDS = 10;
 
