@@ -48,22 +48,6 @@ export function resend(e: OutboxEntry, body: unknown, newKey: string, now: numbe
 }
 
 /**
- * Which entries to send now, in order: waiting, due, and not behind an earlier entry of the same
- * entity that is still unsent (or stuck with the user).
- */
-export function dueEntries(all: OutboxEntry[], now: number): OutboxEntry[] {
-  const blocked = new Set<string>();
-  const due: OutboxEntry[] = [];
-  for (const e of [...all].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id))) {
-    if (e.state === 'sent') continue;
-    if (blocked.has(e.entity)) continue;
-    if (e.state === 'waiting' && e.nextAttemptAt <= now) due.push(e);
-    blocked.add(e.entity);
-  }
-  return due;
-}
-
-/**
  * What one drain sends, entity by entity: each entity's entries in order, from its earliest unsent
  * one up to the first that is not waiting and due (or belongs to another user, whose session must
  * send it). An entity whose earliest unsent entry is not sendable now has no chain. The longest

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterAnswer, backoffMs, dueChains, dueEntries, newEntry, recoverInterrupted, resend, startSending } from '../../../../src/platform/outbox/transitions';
+import { afterAnswer, backoffMs, dueChains, newEntry, recoverInterrupted, resend, startSending } from '../../../../src/platform/outbox/transitions';
 import type { OutboxEntry } from '../../../../src/platform/outbox/types';
 
 const input = { userId: 7, kind: 'group-info' as const, entity: 'group:A', method: 'POST' as const, path: '/api/arrivals/groupinfo', body: { a: 1 }, label: 'Room 12' };
@@ -58,12 +58,12 @@ describe('queue order per entity', () => {
   });
 
   it('sends the oldest of each entity first and holds later ones back', () => {
-    const due = dueEntries([at('b2', 'B', 3), at('a1', 'A', 1), at('a2', 'A', 2), at('b1', 'B', 0)], 10);
-    expect(due.map((e) => e.id)).toEqual(['b1', 'a1']);
+    const chains = dueChains([at('b2', 'B', 3), at('a1', 'A', 1), at('a2', 'A', 2), at('b1', 'B', 0)], 10, 7);
+    expect(chains.map((chain) => chain.map((e) => e.id))).toEqual([['b1', 'b2'], ['a1', 'a2']]);
   });
 
   it('holds an entity behind a conflict, a refusal or a back-off, but not other entities', () => {
-    const due = dueEntries(
+    const chains = dueChains(
       [
         at('a1', 'A', 1, { state: 'conflict' }),
         at('a2', 'A', 2),
@@ -71,10 +71,13 @@ describe('queue order per entity', () => {
         at('b2', 'B', 4),
         at('c1', 'C', 5, { state: 'sent' }),
         at('c2', 'C', 6),
+        at('d1', 'D', 7, { state: 'refused' }),
+        at('d2', 'D', 8),
       ],
       10,
+      7,
     );
-    expect(due.map((e) => e.id)).toEqual(['c2']);
+    expect(chains.map((chain) => chain.map((e) => e.id))).toEqual([['c2']]);
   });
 
   it('chains each entity’s entries in order up to the first that cannot go now, longest chain first', () => {
