@@ -10,6 +10,7 @@ import * as writeVersion from './migrations/2026-11-23-0006-write-version';
 import * as bookingsDateCover from './migrations/2026-11-23-0007-bookings-date-cover';
 import * as postgresBookingCovers from './migrations/2026-11-24-0008-postgres-booking-covers';
 import * as auditSubject from './migrations/2026-11-24-0009-audit-subject';
+import * as roomIndexes from './migrations/2026-11-24-0010-room-indexes';
 
 // Migrations are imported statically (not read from disk) so they run the same from tsx, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-0007-bookings-date-cover': bookingsDateCover,
   '2026-11-24-0008-postgres-booking-covers': postgresBookingCovers,
   '2026-11-24-0009-audit-subject': auditSubject,
+  '2026-11-24-0010-room-indexes': roomIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -113,6 +113,32 @@ describe.each(databases)('arrivals API on $name', ({ url }) => {
     expect(listed.roomNumber).toBe('1204');
   });
 
+  it("searches by name or room: a name containing the text, the group's room at the hotel, or the arrival's own room", async () => {
+    // What the search box means, straight from the joined tables (no index serves this OR).
+    const expected = async (text: string) =>
+      (
+        await t.database.db
+          .selectFrom('arrivals as a')
+          .leftJoin('groupInfos as gi', (j) => j.onRef('gi.supplierId', '=', 'a.supplierId').onRef('gi.groupId', '=', 'a.groupId'))
+          .leftJoin('groupInfoHotels as gih', (j) => j.onRef('gih.groupInfoId', '=', 'gi.id').onRef('gih.hotelId', '=', 'a.hotelId'))
+          .select('a.id')
+          .where((eb) => eb.or([eb(eb.fn('lower', ['a.touristName']), 'like', `%${text.toLowerCase()}%`), eb('gih.roomNumber', '=', text), eb('a.roomNumber', '=', text)]))
+          .execute()
+      )
+        .map((r) => r.id)
+        .sort((x, y) => x - y);
+    const found = async (text: string) =>
+      (await list({ search: text, inHouse: false, itemsPerPage: 500 })).entities.map((a) => a.id as number).sort((x, y) => x - y);
+    const ownRoom = await t.database.db.selectFrom('arrivals').select('roomNumber').where('roomNumber', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
+    const groupRoom = await t.database.db.selectFrom('groupInfoHotels').select('roomNumber').where('roomNumber', '<>', '').orderBy('groupInfoId').executeTakeFirstOrThrow();
+    const name = (await t.database.db.selectFrom('arrivals').select('touristName').orderBy('id').executeTakeFirstOrThrow()).touristName;
+    for (const text of [ownRoom.roomNumber!, groupRoom.roomNumber, name.split(' ')[0].slice(0, 4), name.split(' ')[1] ?? 'an', 'zz-none']) {
+      const want = await expected(text);
+      expect(await found(text), text).toEqual(want);
+      if (text !== 'zz-none') expect(want.length, text).toBeGreaterThan(0);
+    }
+  });
+
   it('answers 409 with the current values for a field someone else changed, and applies the rest', async () => {
     const guest = (await list({})).entities.find((a) => a.groupInfo !== null && a.groupInfo.notes)!;
     const gi = guest.groupInfo;
