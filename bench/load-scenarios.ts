@@ -159,6 +159,10 @@ export async function buildScenarios({ url, tokens, db, bookingsWanted, connecti
     // for, and a user's own search is rarely anyone else's, so filtered lists are always computed.
     fixed('arrivals-default-computed', 'Arrivals list, default in-house query, computed (first read after a write)', 'list', 'POST', '/api/arrivals/filtered', { ...json(arrivalsmanager), ...COMPUTED }, {}),
     fixed('arrivals-hotel', 'Arrivals list, one hotel', 'list', 'POST', '/api/arrivals/filtered', json(arrivalsmanager), { hotelIds: [hotelId] }),
+    // A rep's search box on the phone: a name or a room, always computed (a search is rarely anyone else's).
+    fixed('arrivals-search', 'Arrivals list, name-or-room search', 'list', 'POST', '/api/arrivals/filtered', { ...json(arrivalsmanager), ...COMPUTED }, {
+      search: guestWord(arrivals.entities[0]?.touristName.split(' ').at(-1)),
+    }),
     groupInfoSaves(arrivalsmanager, arrivals.entities),
     fixed('agent-bookings', "Agent's bookings list, default", 'list', 'GET', '/api/agent/bookings', bearer(agent)),
     fixed(

@@ -107,6 +107,9 @@ export async function checkQueryPlans(db: Db, dialect: Dialect, today = todayUtc
     [`POST /api/arrivals/filtered in house, ${TEXT} touristName: page`, arrivalPageQuery(db, staff, arrivals({ touristName: touristWord }), today)],
     [`POST /api/arrivals/filtered all, ${TEXT} touristName: count`, arrivalCountQuery(db, staff, arrivals({ inHouse: false, touristName: touristWord }), today)],
     [`POST /api/arrivals/filtered all, ${TEXT} groupId: page`, arrivalPageQuery(db, staff, arrivals({ inHouse: false, groupId: groupTail }), today)],
+    // The phone's search box: a name containing the text, or a room equal to it.
+    [`POST /api/arrivals/filtered in house, ${TEXT} search (name or room): count`, arrivalCountQuery(db, staff, arrivals({ search: touristWord }), today)],
+    [`POST /api/arrivals/filtered in house, ${TEXT} search (name or room): page`, arrivalPageQuery(db, staff, arrivals({ search: touristWord }), today)],
     ['GET /api/agent/offers/price: periods', offerPeriodsQuery(db, tour?.id ?? 1, addDaysUtc(today, 1))],
   ];
 
