@@ -246,9 +246,13 @@ export const agentBookingSchema = z.object({
 export type AgentBooking = z.infer<typeof agentBookingSchema>;
 
 /** A status change of a booking as the audit log holds it: when, by whom, from and to, and a cancel's refund. */
+/** What operations and agents may do to a booking's status (POST /api/bookings/{id}/{action}). */
+export const BOOKING_STATUS_ACTIONS = ['confirm', 'cancel', 'complete'] as const;
+export type BookingStatusAction = (typeof BOOKING_STATUS_ACTIONS)[number];
+
 export const bookingStatusChangeSchema = z.object({
   at: z.string(),
-  action: z.enum(['confirm', 'cancel', 'complete']),
+  action: z.enum(BOOKING_STATUS_ACTIONS),
   byName: z.string().nullable(),
   from: z.number().int(),
   to: z.number().int(),

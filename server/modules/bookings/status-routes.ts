@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOOKING_STATUS_ACTIONS } from '../../../contract';
 import { currentUser, hasAnyRole, requireRoles } from '../../auth/guard';
 import { supplierScope } from '../../auth/scope';
 import { runIdempotent } from '../../http/idempotency';
@@ -8,7 +9,7 @@ import { changeStatus } from './status-service';
 
 const params = z.object({
   id: z.coerce.number({ error: 'The booking number must be a number' }).int().positive('The booking number must be a number'),
-  action: z.enum(['confirm', 'cancel', 'complete'], { error: 'The action must be confirm, cancel or complete' }),
+  action: z.enum(BOOKING_STATUS_ACTIONS, { error: 'The action must be confirm, cancel or complete' }),
 });
 const answer = z.object({ id: z.number().int(), status: z.number().int(), refundPercent: z.number().nullable() });
 

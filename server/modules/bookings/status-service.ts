@@ -1,4 +1,4 @@
-import { BookingStatus, TimeSlotType, type BookingStatusChange } from '../../../contract';
+import { BOOKING_STATUS_ACTIONS, BookingStatus, TimeSlotType, type BookingStatusAction, type BookingStatusChange } from '../../../contract';
 import { refundPercent, type CancellationRule } from '../../../domain/cancellation';
 import { todayUtc } from '../../../domain/dates';
 import { hasAnyRole, type AuthUser } from '../../auth/guard';
@@ -8,8 +8,7 @@ import type { StoredAnswer } from '../../http/idempotency';
 import { audit } from '../auth/repo';
 import type { BookingScope } from './list-repo';
 
-export type StatusAction = BookingStatusChange['action'];
-const ACTIONS: readonly StatusAction[] = ['confirm', 'cancel', 'complete'];
+export type StatusAction = BookingStatusAction;
 
 export interface StatusChange {
   id: number;
@@ -119,7 +118,7 @@ export async function statusHistory(db: Db, bookingId: number): Promise<BookingS
     .leftJoin('users as u', 'u.id', 'a.userId')
     .select(['a.at', 'a.action', 'a.detail', 'u.fullName'])
     .where('a.subject', '=', String(bookingId))
-    .where('a.action', 'in', ACTIONS.map((a) => `booking.${a}`))
+    .where('a.action', 'in', BOOKING_STATUS_ACTIONS.map((a) => `booking.${a}`))
     .orderBy('a.at')
     .orderBy('a.id')
     .execute();

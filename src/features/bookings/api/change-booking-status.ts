@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../../platform/api';
+import type { BookingStatusAction } from '../../../../contract';
 import { bookingListKeys } from './keys';
 
-export type StatusAction = 'confirm' | 'cancel' | 'complete';
+export type StatusAction = BookingStatusAction;
 
 export interface StatusChange {
   id: number;
