@@ -23,8 +23,13 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyContextConfig {
-    /** Routes open without a token (sign-in, health, docs). */
+    /** Routes open without a token (sign-in, health, docs, the app's static files). */
     public?: boolean;
+    /**
+     * A safe-method route that changes state anyway (GET /api/auth/logmein, kept as GET by the spec):
+     * a cookie-authenticated call must carry the custom header as every other change does.
+     */
+    changesState?: boolean;
   }
 }
 
@@ -48,12 +53,15 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Tok
     const cookie = request.cookies?.[AUTH_COOKIE];
     const token = bearer ?? cookie ?? null;
     if (token) request.user = await userOf(db, tokens, token, bearer ? 'bearer' : 'cookie');
-    const isPublic = request.routeOptions.config?.public === true;
-    const isProtectedPath = request.url.startsWith('/api/') || request.url.startsWith('/bookings/download/');
-    if (isPublic || !isProtectedPath) return;
+    // Public or protected is what the matched route declares, never the URL's text: the router matches
+    // /API/… and /%61pi/… to the same route as /api/…. Every route is protected unless it says
+    // `public`; a request no route matches goes to the not-found handler, which holds no data.
+    const config = request.routeOptions.config;
+    if (request.is404 || config?.public === true) return;
     if (!request.user) throw new AppError('unauthorized', token ? 'Your session has expired; please sign in again' : 'Please sign in');
     // A cookie rides along on cross-site requests; a custom header cannot, so it proves the call is ours.
-    if (request.user.via === 'cookie' && !SAFE_METHODS.has(request.method)) {
+    const changesState = !SAFE_METHODS.has(request.method) || config?.changesState === true;
+    if (request.user.via === 'cookie' && changesState) {
       if (!request.headers['idempotency-key'] && !request.headers['x-requested-with']) {
         throw new AppError('forbidden', 'A cookie-authenticated change must carry an Idempotency-Key or X-Requested-With header');
       }

@@ -28,7 +28,7 @@ export interface TestContext {
 }
 
 /** A freshly migrated database (its own PostgreSQL schema, or an in-memory SQLite) and an app on it. */
-export async function startApp(url: string | null, options: { demo?: boolean } = {}): Promise<TestContext> {
+export async function startApp(url: string | null, options: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
   let database: Database;
   let dropSchema: (() => Promise<void>) | null = null;
   if (url) {
@@ -47,7 +47,8 @@ export async function startApp(url: string | null, options: { demo?: boolean } =
   }
   await migrateToLatest(database.db, database.schema);
   if (options.demo) await seedDemo(database.db);
-  const config = loadConfig({ SEED: 'none', STATIC_DIR: '/nonexistent-static-dir' } as NodeJS.ProcessEnv);
+  // `env`: settings a suite needs (a static dir, TRUST_PROXY), as the environment would give them.
+  const config = loadConfig({ SEED: 'none', STATIC_DIR: '/nonexistent-static-dir', ...options.env } as NodeJS.ProcessEnv);
   const { app, ctx } = await buildApp({ config, database, logger: false });
   return {
     app,

@@ -18,6 +18,8 @@ describe('log in as user', () => {
     expect(localStorage.getItem('token')).toBe(bobToken);
     const logMeIns = fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/auth/logmein'));
     expect(logMeIns.map(([url]) => String(url))).toEqual(['/api/auth/logmein?email=bob%40example.com']);
+    // The server refuses a cookie-only logmein (a GET that changes state): the app's call says it is its own.
+    expect(new Headers(logMeIns[0][1]?.headers).get('X-Requested-With')).toBe('XMLHttpRequest');
   });
 
   it('says so when there is no such user, keeping the admin signed in', async () => {
