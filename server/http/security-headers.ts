@@ -17,8 +17,17 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** A year; without includeSubDomains, since other hosts of the operator's domain are not ours to decide. */
+const HSTS = 'max-age=31536000';
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
+    // Answers carry personal data (the session's user, lists, PDFs): no browser or shared cache may keep
+    // them. The app's own files keep their caching, and an answer that says its own (the shell) keeps it.
+    // The PWA's offline data lives in its own IndexedDB store, which no HTTP header governs.
+    if (request.routeOptions.config?.staticFile !== true && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    // request.protocol believes X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     reply.header('Content-Security-Policy', CSP);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'DENY');

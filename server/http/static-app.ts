@@ -56,10 +56,14 @@ export async function registerStaticApp(app: FastifyInstance, dir: string): Prom
         root: dir,
         wildcard: false,
         index: false,
+        // send's own Cache-Control (public, max-age=0) is applied after setHeaders and replaced ours, so
+        // hashed assets were revalidated on every load; it is off and every file's header is set here.
+        cacheControl: false,
         setHeaders(res, filePath) {
           const name = path.basename(filePath);
           if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
           else if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) res.setHeader('Cache-Control', 'no-cache');
+          else res.setHeader('Cache-Control', 'public, max-age=0');
         },
       });
     });
