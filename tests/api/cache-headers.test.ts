@@ -38,13 +38,26 @@ describe.each(databases)('what browsers and shared caches may keep, on $name', (
       await t.app.inject({ url: '/api/agent/bookings', headers: bearer(agent) }),
       await t.app.inject({ url: '/api/agent/bookings', headers: bearer(agent) }), // a kept page, answered again
       await t.app.inject({ url: `/api/agent/bookings/${mine.id}`, headers: bearer(agent) }),
-      await t.app.inject({ method: 'POST', url: '/api/bookings/operations', headers: bearer(ops), payload: {} }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings/operations',
+        headers: bearer(ops),
+        payload: {},
+      }),
       await t.app.inject({ url: `/bookings/download/invoice/${mine.id}`, cookies: { AuthToken: agent } }),
       await t.app.inject({ url: `/bookings/download/voucher/${mine.id}`, cookies: { AuthToken: agent } }),
-      await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'agent@caravan.demo', password: DEMO_PASSWORD } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: 'agent@caravan.demo', password: DEMO_PASSWORD },
+      }),
     ];
     for (const res of answers) {
-      expect({ url: res.raw.req.url, status: res.statusCode, cacheControl: res.headers['cache-control'] }).toEqual({
+      expect({
+        url: res.raw.req.url,
+        status: res.statusCode,
+        cacheControl: res.headers['cache-control'],
+      }).toEqual({
         url: res.raw.req.url,
         status: expect.toSatisfy((s: number) => s < 300),
         cacheControl: 'no-store',
@@ -64,7 +77,9 @@ describe.each(databases)('what browsers and shared caches may keep, on $name', (
   });
 
   it("keeps the app's own caching: hashed assets for a year, the shell and the worker revalidated", async () => {
-    expect((await t.app.inject({ url: '/assets/app-1a2b3c.js' })).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ url: '/assets/app-1a2b3c.js' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await t.app.inject({ url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
     expect((await t.app.inject({ url: '/index.html' })).headers['cache-control']).toBe('no-cache');
     const shell = await t.app.inject({ url: '/arrivals' });
