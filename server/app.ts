@@ -11,6 +11,7 @@ import { writeVersion } from './db/write-version';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticApp } from './http/static-app';
+import { trustProxyOption } from './http/trust-proxy';
 import type { App, AppContext } from './http/types';
 import { registerWriteMarks } from './http/write-marks';
 import { arrivalRoutes } from './modules/arrivals/routes';
@@ -37,7 +38,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     logger: logger ? { level: config.logLevel } : false,
     bodyLimit: 1024 * 1024,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   // Clients send Content-Type: application/json on every call, body or not (sign-out, confirm…);

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -11,6 +12,12 @@ export interface Config {
   seed: 'demo' | 'none';
   logLevel: string;
   staticDir: string;
+  /**
+   * Which X-Forwarded-* writers to believe: false (none: the socket's peer is the client), a number of
+   * proxy hops in front of the API, or the proxies' addresses (IPs, CIDR ranges, or proxy-addr's
+   * `loopback`, `linklocal`, `uniquelocal`).
+   */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {}
@@ -22,6 +29,39 @@ function intVar(env: NodeJS.ProcessEnv, name: string, fallback: number, min: num
     throw new ConfigError(`${name} must be a whole number from ${min} to ${max} (it is "${raw}")`);
   }
   return Number(raw);
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry) || net.isIP(entry) !== 0) return true;
+  const m = /^([^/]+)\/(\d{1,3})$/.exec(entry);
+  if (!m) return false;
+  const family = net.isIP(m[1]);
+  return family !== 0 && Number(m[2]) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or 0 trusts no proxy; a whole number is the count of proxy hops in front of the
+ * API; anything else must be a comma-separated list of proxy addresses. `true` is refused: it would
+ * believe the left-most X-Forwarded-For entry, which the client itself writes.
+ */
+function trustProxyVar(env: NodeJS.ProcessEnv): Config['trustProxy'] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === '0') return false;
+  if (/^\d+$/.test(raw)) {
+    if (Number(raw) > 10) throw new ConfigError(`TRUST_PROXY must be a number of proxy hops from 0 to 10 (it is "${raw}")`);
+    return Number(raw);
+  }
+  const entries = raw.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !isProxyAddress(e));
+  if (bad.length > 0) {
+    const listed = bad.map((b) => `"${b}"`).join(', ');
+    throw new ConfigError(
+      `TRUST_PROXY must be a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses such as 10.0.0.2,10.1.0.0/16,loopback (it is "${raw}"; not an address: ${listed})`,
+    );
+  }
+  return entries;
 }
 
 /** Environment → typed config. Each problem becomes one clear line, never a stack trace. */
@@ -52,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const port = attempt(() => intVar(env, 'PORT', 8080, 1, 65535), 8080);
   const tokenTtlHours = attempt(() => intVar(env, 'TOKEN_TTL_HOURS', 24 * 7, 1, 24 * 90), 24 * 7);
+  const trustProxy = attempt(() => trustProxyVar(env), false);
 
   let database: Config['database'] = {
     kind: 'sqlite',
@@ -95,5 +136,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: seed as Config['seed'],
     logLevel: env.LOG_LEVEL || 'info',
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
+    trustProxy,
   };
 }
