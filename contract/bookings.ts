@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiDateSchema } from './common';
+import { apiDateSchema, errorBodySchema } from './common';
 
 /** The hotel id that means 'No Hotel' in the new-booking form. */
 export const NO_HOTEL_ID = 0;
@@ -245,11 +245,24 @@ export const agentBookingSchema = z.object({
 });
 export type AgentBooking = z.infer<typeof agentBookingSchema>;
 
-/** A status change of a booking as the audit log holds it: when, by whom, from and to, and a cancel's refund. */
 /** What operations and agents may do to a booking's status (POST /api/bookings/{id}/{action}). */
 export const BOOKING_STATUS_ACTIONS = ['confirm', 'cancel', 'complete'] as const;
 export type BookingStatusAction = (typeof BOOKING_STATUS_ACTIONS)[number];
 
+/**
+ * Why a status change was refused, for the client to switch on: `status_changed` (409) the booking's
+ * status now does not allow it, most often because someone else moved it first; `too_early` (422) the
+ * tour has not had its day; `not_allowed` (403) the role may not. `status` is the booking's status now.
+ */
+export const BOOKING_STATUS_REFUSALS = ['status_changed', 'too_early', 'not_allowed'] as const;
+export type BookingStatusRefusal = (typeof BOOKING_STATUS_REFUSALS)[number];
+export const bookingStatusRefusalSchema = errorBodySchema.extend({
+  reason: z.enum(BOOKING_STATUS_REFUSALS),
+  status: z.number().int(),
+});
+export type BookingStatusRefusalBody = z.infer<typeof bookingStatusRefusalSchema>;
+
+/** A status change of a booking as the audit log holds it: when, by whom, from and to, and a cancel's refund. */
 export const bookingStatusChangeSchema = z.object({
   at: z.string(),
   action: z.enum(BOOKING_STATUS_ACTIONS),

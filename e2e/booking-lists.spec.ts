@@ -117,6 +117,24 @@ test.describe(`desktop ${VIEWPORTS.desktop.width}x${VIEWPORTS.desktop.height}`, 
     await expect(cancelled).toHaveClass(/dt-row-cancelled/);
     await expect(cancelled).toContainText('Cancelled');
   });
+
+  test('a cancel someone else made first is explained with the status now, and the list catches up', async ({ page }) => {
+    await signIn(page, 'operations');
+    await page.goto('/bookings');
+    await chooseStatus(page, 'Normal');
+    const normal = rows(page).filter({ has: page.getByRole('button', { name: 'Cancel booking' }) }).first();
+    const id = (await normal.locator('td').first().textContent())?.trim() ?? '';
+    // Someone else (another tab, the agent) cancels it while this screen still shows it open.
+    const token = await page.evaluate<string | null>("localStorage.getItem('token')");
+    const elsewhere = await page.request.post(`/api/bookings/${id}/cancel`, { headers: { authorization: `Bearer ${token}` } });
+    expect(elsewhere.status()).toBe(200);
+
+    await rowOf(page, id).getByRole('button', { name: 'Cancel booking' }).click();
+    await answerYes(page);
+    await expect(page.getByText('Booking changed meanwhile')).toBeVisible();
+    await expect(page.getByText(`Booking #${id} is Cancelled now. Nothing was changed.`)).toBeVisible();
+    await expect(rowOf(page, id)).toHaveCount(0);
+  });
 });
 
 test.describe(`phone ${VIEWPORTS.phone.width}x${VIEWPORTS.phone.height}`, () => {

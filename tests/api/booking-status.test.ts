@@ -19,7 +19,14 @@ describe.each(databases)('booking status changes on $name', ({ url }) => {
 
   const act = (id: number, action: string, token: string) =>
     t.app.inject({ method: 'POST', url: `/api/bookings/${id}/${action}`, headers: bearer(token) });
-  const agentId = async (email: string) => (await t.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+  const agentId = async (email: string) =>
+    (
+      await t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+    ).id;
   const bookingOf = async (email: string, status: number, future = true) =>
     t.database.db
       .selectFrom('bookings')
@@ -35,9 +42,46 @@ describe.each(databases)('booking status changes on $name', ({ url }) => {
     const res = await act(pending.id, 'confirm', ops);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: pending.id, status: 0 });
-    const audit = await t.database.db.selectFrom('auditLog').selectAll().where('action', '=', 'booking.confirm').where('subject', '=', String(pending.id)).execute();
+    const audit = await t.database.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('action', '=', 'booking.confirm')
+      .where('subject', '=', String(pending.id))
+      .execute();
     expect(audit).toHaveLength(1);
-    expect((await act(pending.id, 'confirm', ops)).statusCode).toBe(422);
+    // Confirmed already (a stale screen, or someone quicker): 409 with the reason and the status now.
+    const again = await act(pending.id, 'confirm', ops);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      reason: 'status_changed',
+      status: 0,
+      message: 'Only a pending booking can be confirmed',
+    });
+  });
+
+  it('confirms a quotation request and a booking awaiting payment as well: every pending status', async () => {
+    const normal = await bookingOf('agent@caravan.demo', 0);
+    const [quote, payment] = await t.database.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('id', '!=', normal.id)
+      .where('status', '=', 0)
+      .where('date', '>', todayUtc())
+      .orderBy('id')
+      .limit(2)
+      .execute();
+    await t.database.db.updateTable('bookings').set({ status: 2 }).where('id', '=', quote.id).execute();
+    await t.database.db.updateTable('bookings').set({ status: 3 }).where('id', '=', payment.id).execute();
+    for (const id of [quote.id, payment.id]) {
+      const res = await act(id, 'confirm', ops);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().status).toBe(0);
+    }
+    // An agent may not confirm their own pending booking: 403 with its reason.
+    const pending = await bookingOf('agent@caravan.demo', 1);
+    const refused = await act(pending.id, 'confirm', agent);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ reason: 'not_allowed', status: 1 });
   });
 
   it('lets an agent cancel their own booking with the refund of the policy, and frees the seats', async () => {
@@ -46,7 +90,13 @@ describe.each(databases)('booking status changes on $name', ({ url }) => {
       .innerJoin('offerTimeSlots as ots', 'ots.offerId', 'o.id')
       .innerJoin('timeSlots as s', 's.id', 'ots.timeSlotId')
       .innerJoin('timeSlotGroups as g', 'g.id', 's.groupId')
-      .select(['o.id', 'o.tourId', 's.id as slotId', 'g.id as groupId', 'g.isTimeSlotsIndependant as independent'])
+      .select([
+        'o.id',
+        'o.tourId',
+        's.id as slotId',
+        'g.id as groupId',
+        'g.isTimeSlotsIndependant as independent',
+      ])
       .where('o.bookingType', '=', 1)
       .where('o.daysOffered', '=', 0)
       .where('o.minNumOfPeople', '=', 1)
@@ -56,7 +106,13 @@ describe.each(databases)('booking status changes on $name', ({ url }) => {
       .executeTakeFirstOrThrow();
     await t.database.db
       .updateTable('offers')
-      .set({ isOverrideTourCancellationPolicy: 1, cancellationPolicy: JSON.stringify([{ hours: 48, percents: 100 }, { hours: 24, percents: 50 }]) })
+      .set({
+        isOverrideTourCancellationPolicy: 1,
+        cancellationPolicy: JSON.stringify([
+          { hours: 48, percents: 100 },
+          { hours: 24, percents: 50 },
+        ]),
+      })
       .where('id', '=', live.id)
       .execute();
     const date = addDaysUtc(todayUtc(), 10);
@@ -72,7 +128,15 @@ describe.each(databases)('booking status changes on $name', ({ url }) => {
       method: 'POST',
       url: '/api/agent/bookings',
       headers: bearer(agent),
-      payload: { clientRef: randomUUID(), date, tourId: live.tourId, offerId: live.id, timeSlotId: live.slotId, adults: 2, guestName: 'Refund Test' },
+      payload: {
+        clientRef: randomUUID(),
+        date,
+        tourId: live.tourId,
+        offerId: live.id,
+        timeSlotId: live.slotId,
+        adults: 2,
+        guestName: 'Refund Test',
+      },
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().id as number;
@@ -83,23 +147,52 @@ describe.each(databases)('booking status changes on $name', ({ url }) => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id, status: 4, refundPercent: 100 });
     expect((await seats()).booked).toBe(taken - 2);
-    expect((await act(id, 'cancel', agent)).statusCode).toBe(422);
+    const again = await act(id, 'cancel', agent);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      reason: 'status_changed',
+      status: 4,
+      message: 'The booking is already cancelled',
+    });
 
     // The details show what happened to it, and who did it; another agency still cannot read it.
-    const details = await t.app.inject({ method: 'GET', url: `/api/agent/bookings/${id}`, headers: bearer(agent) });
+    const details = await t.app.inject({
+      method: 'GET',
+      url: `/api/agent/bookings/${id}`,
+      headers: bearer(agent),
+    });
     expect(details.statusCode).toBe(200);
     expect(details.json().history).toEqual([
-      { at: expect.any(String), action: 'cancel', byName: 'Olga Ivanova', from: 0, to: 4, refundPercent: 100 },
+      {
+        at: expect.any(String),
+        action: 'cancel',
+        byName: 'Olga Ivanova',
+        from: 0,
+        to: 4,
+        refundPercent: 100,
+      },
     ]);
-    expect((await t.app.inject({ method: 'GET', url: `/api/agent/bookings/${id}`, headers: bearer(agent2) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/agent/bookings/${id}`, headers: bearer(agent2) }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("lists a booking's status changes oldest first, each with the person who made it", async () => {
     const pending = await bookingOf('agent@caravan.demo', 1);
     expect((await act(pending.id, 'confirm', ops)).statusCode).toBe(200);
     expect((await act(pending.id, 'cancel', ops)).statusCode).toBe(200);
-    const history = (await t.app.inject({ method: 'GET', url: `/api/agent/bookings/${pending.id}`, headers: bearer(agent) })).json().history;
-    expect(history.map((h: { action: string; byName: string; from: number; to: number }) => [h.action, h.byName, h.from, h.to])).toEqual([
+    const history = (
+      await t.app.inject({ method: 'GET', url: `/api/agent/bookings/${pending.id}`, headers: bearer(agent) })
+    ).json().history;
+    expect(
+      history.map((h: { action: string; byName: string; from: number; to: number }) => [
+        h.action,
+        h.byName,
+        h.from,
+        h.to,
+      ]),
+    ).toEqual([
       ['confirm', 'Omar Al Mansoori', 1, 0],
       ['cancel', 'Omar Al Mansoori', 0, 4],
     ]);
@@ -113,7 +206,23 @@ describe.each(databases)('booking status changes on $name', ({ url }) => {
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe(5);
     const future = await bookingOf('agent@caravan.demo', 0);
-    expect((await act(future.id, 'complete', ops)).statusCode).toBe(422);
+    const early = await act(future.id, 'complete', ops);
+    expect(early.statusCode).toBe(422);
+    expect(early.json()).toMatchObject({ reason: 'too_early', status: 0 });
     expect((await act(future.id, 'archive', ops)).statusCode).toBe(400);
+    // The tour's own day counts: the screens offer Complete from then, and the server agrees.
+    await t.database.db
+      .updateTable('bookings')
+      .set({ date: todayUtc() })
+      .where('id', '=', future.id)
+      .execute();
+    expect((await act(future.id, 'complete', ops)).statusCode).toBe(200);
+  });
+
+  it('names the 409 of a lost race, with its reason and the status now, in the OpenAPI description', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs', headers: bearer(ops) })).json();
+    const responses = doc.paths['/api/bookings/{id}/{action}'].post.responses;
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(['200', '403', '404', '409', '422']));
+    expect(JSON.stringify(responses['409'])).toContain('status_changed');
   });
 });

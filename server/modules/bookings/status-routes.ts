@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BOOKING_STATUS_ACTIONS } from '../../../contract';
+import { BOOKING_STATUS_ACTIONS, bookingStatusRefusalSchema, errorBodySchema } from '../../../contract';
+import { TRANSITION_ROLES } from '../../../domain/booking-transitions';
 import { currentUser, hasAnyRole, requireRoles } from '../../auth/guard';
 import { supplierScope } from '../../auth/scope';
 import { runIdempotent } from '../../http/idempotency';
@@ -8,23 +9,42 @@ import type { BookingScope } from './list-repo';
 import { changeStatus } from './status-service';
 
 const params = z.object({
-  id: z.coerce.number({ error: 'The booking number must be a number' }).int().positive('The booking number must be a number'),
+  id: z.coerce
+    .number({ error: 'The booking number must be a number' })
+    .int()
+    .positive('The booking number must be a number'),
   action: z.enum(BOOKING_STATUS_ACTIONS, { error: 'The action must be confirm, cancel or complete' }),
 });
-const answer = z.object({ id: z.number().int(), status: z.number().int(), refundPercent: z.number().nullable() });
+const answer = z.object({
+  id: z.number().int(),
+  status: z.number().int(),
+  refundPercent: z.number().nullable(),
+});
+// A refusal of the transition table carries its reason and the booking's status now; the other answers
+// with these statuses (a key reused for another request, the same key still running) are plain.
+const refusal = z.union([bookingStatusRefusalSchema, z.looseObject(errorBodySchema.shape)]);
 
 export function bookingStatusRoutes(app: App, { db }: AppContext): void {
   app.post('/api/bookings/:id/:action', {
-    preHandler: requireRoles('operations', 'admin', 'agent'),
-    schema: { tags: ['bookings'], params, response: { 200: answer, ...errorResponses(400, 403, 404, 422) } },
+    preHandler: requireRoles(...TRANSITION_ROLES),
+    schema: {
+      tags: ['bookings'],
+      description:
+        'Moves the booking along the transition table (docs/decisions.md). 409: the status now does not allow it, most often a change that lost a race (reason status_changed, status now); 422: too early (reason too_early); 403: the role may not (reason not_allowed).',
+      params,
+      response: { 200: answer, ...errorResponses(400, 404), 403: refusal, 409: refusal, 422: refusal },
+    },
     handler: async (request, reply) => {
       const user = currentUser(request);
       // Staff act within their supplier scope; an agent on their own bookings (an agency admin: the agency's).
       let scope: BookingScope | null = null;
       if (hasAnyRole(user, ['operations', 'admin'])) scope = await supplierScope(db, user);
-      if (!scope && user.agencyId != null) scope = user.isAgencyAdmin ? { agencyId: user.agencyId } : { agentId: user.id };
+      if (!scope && user.agencyId != null)
+        scope = user.isAgencyAdmin ? { agencyId: user.agencyId } : { agentId: user.id };
       const finalScope: BookingScope = scope ?? { agentId: user.id };
-      return runIdempotent(db, request, reply, (trx) => changeStatus(trx, user, finalScope, request.params.id, request.params.action));
+      return runIdempotent(db, request, reply, (trx) =>
+        changeStatus(trx, user, finalScope, request.params.id, request.params.action),
+      );
     },
   });
 }

@@ -1,7 +1,15 @@
-import { BOOKING_STATUS_ACTIONS, BookingStatus, TimeSlotType, type BookingStatusAction, type BookingStatusChange } from '../../../contract';
+import {
+  BOOKING_STATUS_ACTIONS,
+  BookingStatus,
+  TimeSlotType,
+  type BookingStatusAction,
+  type BookingStatusChange,
+  type BookingStatusRefusalBody,
+} from '../../../contract';
+import { checkTransition, type TransitionRefusal } from '../../../domain/booking-transitions';
 import { refundPercent, type CancellationRule } from '../../../domain/cancellation';
 import { todayUtc } from '../../../domain/dates';
-import { hasAnyRole, type AuthUser } from '../../auth/guard';
+import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import type { StoredAnswer } from '../../http/idempotency';
@@ -31,14 +39,29 @@ async function policyOf(db: Db, offerId: number): Promise<CancellationRule[]> {
     .selectFrom('offers as o')
     .innerJoin('tours as t', 't.id', 'o.tourId')
     .innerJoin('suppliers as s', 's.id', 't.supplierId')
-    .select(['o.isOverrideTourCancellationPolicy', 'o.cancellationPolicy as offerPolicy', 't.isDefaultCancellationPolicy', 't.cancellationPolicy as tourPolicy', 's.defaultCancellationPolicy'])
+    .select([
+      'o.isOverrideTourCancellationPolicy',
+      'o.cancellationPolicy as offerPolicy',
+      't.isDefaultCancellationPolicy',
+      't.cancellationPolicy as tourPolicy',
+      's.defaultCancellationPolicy',
+    ])
     .where('o.id', '=', offerId)
     .executeTakeFirstOrThrow();
   if (row.isOverrideTourCancellationPolicy) return parsePolicy(row.offerPolicy);
   return parsePolicy(row.isDefaultCancellationPolicy ? row.defaultCancellationPolicy : row.tourPolicy);
 }
 
-async function releaseSeats(db: Db, booking: { timeSlotId: number | null; date: string; numAdults: number; numChildren: number; numInfants: number }) {
+async function releaseSeats(
+  db: Db,
+  booking: {
+    timeSlotId: number | null;
+    date: string;
+    numAdults: number;
+    numChildren: number;
+    numInfants: number;
+  },
+) {
   if (!booking.timeSlotId) return;
   const slot = await db
     .selectFrom('timeSlots as s')
@@ -58,9 +81,42 @@ async function releaseSeats(db: Db, booking: { timeSlotId: number | null; date: 
     .execute();
 }
 
+const REFUSAL_STATUS = {
+  status_changed: 'conflict',
+  too_early: 'business_rule',
+  not_allowed: 'forbidden',
+} as const;
+const REFUSAL_TITLE = {
+  status_changed: 'Booking changed',
+  too_early: 'Not possible',
+  not_allowed: 'Forbidden',
+} as const;
+
+function refusalMessage(action: StatusAction, reason: TransitionRefusal, status: number): string {
+  if (reason === 'not_allowed')
+    return action === 'confirm' ? 'Only operations confirm bookings' : 'Only operations complete bookings';
+  if (reason === 'too_early') return 'A booking can be completed on or after its date';
+  if (action === 'confirm') return 'Only a pending booking can be confirmed';
+  if (action === 'complete') return 'Only a confirmed booking can be completed';
+  return status === BookingStatus.Cancelled
+    ? 'The booking is already cancelled'
+    : 'A completed booking cannot be cancelled';
+}
+
+/** A refusal with its typed reason and the booking's status now (contract: bookingStatusRefusalSchema). */
+function refused(action: StatusAction, reason: TransitionRefusal, status: number): AppError {
+  const body: Omit<BookingStatusRefusalBody, 'title' | 'message'> = { reason, status };
+  return new AppError(REFUSAL_STATUS[reason], refusalMessage(action, reason, status), {
+    title: REFUSAL_TITLE[reason],
+    body,
+  });
+}
+
 /**
- * Operations confirm a pending booking and mark a past one completed; operations and the booking's own
- * agent cancel, with the refund the cancellation policy gives for the notice. Every change is audited.
+ * Moves a booking's status as the transition table allows (domain/booking-transitions.ts), audited.
+ * The move is one conditional write (`… SET status = :to WHERE id = :id AND status = :from`): of any
+ * number of changes racing on one booking, across API instances, exactly one changes the row, and only
+ * that one moves the seats, in the same transaction; the others answer 409 with the status now.
  */
 export async function changeStatus(
   trx: Db,
@@ -77,38 +133,46 @@ export async function changeStatus(
   const booking = await q.executeTakeFirst();
   if (!booking) throw notFound('Booking not found');
 
-  const staff = hasAnyRole(user, ['operations', 'admin']);
-  let next: number;
+  const check = checkTransition(action, booking, user.roles, todayUtc(now));
+  if (!check.ok) throw refused(action, check.reason, booking.status);
+
   let refund: number | null = null;
-  if (action === 'confirm') {
-    if (!staff) throw new AppError('forbidden', 'Only operations confirm bookings');
-    if (![BookingStatus.PendingVerification, BookingStatus.QuotationRequest, BookingStatus.PaymentRequired].includes(booking.status as 1)) {
-      throw new AppError('business_rule', 'Only a pending booking can be confirmed');
-    }
-    next = BookingStatus.New;
-  } else if (action === 'complete') {
-    if (!staff) throw new AppError('forbidden', 'Only operations complete bookings');
-    if (booking.status !== BookingStatus.New) throw new AppError('business_rule', 'Only a confirmed booking can be completed');
-    if (booking.date > todayUtc(now)) throw new AppError('business_rule', 'A booking can be completed on or after its date');
-    next = BookingStatus.Completed;
-  } else {
-    if (booking.status === BookingStatus.Cancelled || booking.status === BookingStatus.Completed) {
-      throw new AppError('business_rule', booking.status === BookingStatus.Cancelled ? 'The booking is already cancelled' : 'A completed booking cannot be cancelled');
-    }
+  if (check.to === BookingStatus.Cancelled) {
     const start = Date.parse(`${booking.date}T00:00:00Z`) + (booking.startMinutes ?? 0) * 60_000;
     refund = refundPercent(await policyOf(trx, booking.offerId), (start - now.getTime()) / 3_600_000);
-    await releaseSeats(trx, booking);
-    next = BookingStatus.Cancelled;
   }
 
   const stamp = now.toISOString();
-  await trx
+  const moved = await trx
     .updateTable('bookings')
-    .set({ status: next, refundPercent: refund, statusChangedAt: stamp, statusChangedBy: user.id, updatedAt: stamp })
+    .set({
+      status: check.to,
+      refundPercent: refund,
+      statusChangedAt: stamp,
+      statusChangedBy: user.id,
+      updatedAt: stamp,
+    })
     .where('id', '=', id)
-    .execute();
-  await audit(trx, { userId: user.id, action: `booking.${action}`, subject: String(id), detail: { from: booking.status, to: next, refundPercent: refund } });
-  return { status: 200, body: { id, status: next, refundPercent: refund } };
+    .where('status', '=', check.from)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) {
+    // Another change committed between our read and our write (on PostgreSQL this statement waited for
+    // it and then saw its status): read what it is now, in a fresh statement.
+    const current = await trx
+      .selectFrom('bookings')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    throw refused(action, 'status_changed', current.status);
+  }
+  if (check.to === BookingStatus.Cancelled) await releaseSeats(trx, booking);
+  await audit(trx, {
+    userId: user.id,
+    action: `booking.${action}`,
+    subject: String(id),
+    detail: { from: check.from, to: check.to, refundPercent: refund },
+  });
+  return { status: 200, body: { id, status: check.to, refundPercent: refund } };
 }
 
 /** A booking's status changes, oldest first, with who made them: read back from the audit log. */
@@ -118,12 +182,20 @@ export async function statusHistory(db: Db, bookingId: number): Promise<BookingS
     .leftJoin('users as u', 'u.id', 'a.userId')
     .select(['a.at', 'a.action', 'a.detail', 'u.fullName'])
     .where('a.subject', '=', String(bookingId))
-    .where('a.action', 'in', BOOKING_STATUS_ACTIONS.map((a) => `booking.${a}`))
+    .where(
+      'a.action',
+      'in',
+      BOOKING_STATUS_ACTIONS.map((a) => `booking.${a}`),
+    )
     .orderBy('a.at')
     .orderBy('a.id')
     .execute();
   return rows.map((r) => {
-    const detail = JSON.parse(r.detail ?? '{}') as { from?: number; to?: number; refundPercent?: number | null };
+    const detail = JSON.parse(r.detail ?? '{}') as {
+      from?: number;
+      to?: number;
+      refundPercent?: number | null;
+    };
     return {
       at: r.at,
       action: r.action.slice('booking.'.length) as StatusAction,

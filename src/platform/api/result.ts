@@ -7,6 +7,8 @@ export interface ApiResult<T> {
   ErrorTitle: string;
   ErrorMessage: string;
   Fields?: Record<string, string>;
+  /** A failure with a typed reason (`{ reason, … }`): its whole body, for the caller to switch on. */
+  Refusal?: Record<string, unknown> & { reason: string };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -20,13 +22,15 @@ function stringFields(value: unknown): Record<string, string> | undefined {
 }
 
 /** Failure body `{ title, message, fields? }` → the holder's error part. */
-export function errorPart(body: unknown): Pick<ApiResult<never>, 'ErrorTitle' | 'ErrorMessage' | 'Fields'> {
+export function errorPart(body: unknown): Pick<ApiResult<never>, 'ErrorTitle' | 'ErrorMessage' | 'Fields' | 'Refusal'> {
   const rec = isRecord(body) ? body : {};
   const fields = stringFields(rec.fields);
+  const reason = rec.reason;
   return {
     ErrorTitle: typeof rec.title === 'string' ? rec.title : '',
     ErrorMessage: typeof rec.message === 'string' ? rec.message : typeof body === 'string' ? body : '',
     ...(fields ? { Fields: fields } : {}),
+    ...(typeof reason === 'string' ? { Refusal: { ...rec, reason } } : {}),
   };
 }
 

@@ -70,6 +70,7 @@ export const TEXTS = [
   'Hotel Conf. No.', 'Agent Conf. No.', "Decide first what happens to this group's unsent change",
   // Booking lists (src/features/bookings/lists)
   'Details', 'Quotation Request', 'Payment Required', 'Completed', 'Download tickets', 'Confirm', 'Complete', 'Cancel booking', 'Only my bookings', 'Actions', 'Offer', 'FOC', 'Gross Sales', 'Commission', 'Agency Receivable', 'Publish rate', 'Ticket', 'Collect', 'No bookings match these filters.', 'Confirm booking #{{id}}?', 'Cancel booking #{{id}}?', 'Mark booking #{{id}} as completed?', 'Booking #{{id}} confirmed', 'Booking #{{id}} completed', 'Booking #{{id}} cancelled', 'Booking #{{id}} cancelled, refund {{percent}}%',
+  'Booking changed meanwhile', 'Booking #{{id}} is {{status}} now. Nothing was changed.',
   // App update offer (platform/pwa/UpdateBanner)
   'A new version is available', 'Reload', 'Reloading…', 'Later',
   // New booking and its confirmation (src/features/bookings/new-booking, details)

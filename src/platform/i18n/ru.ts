@@ -304,6 +304,8 @@ export const ru: Record<Text, string> = {
   'Booking #{{id}} completed': 'Бронирование №{{id}} завершено',
   'Booking #{{id}} cancelled': 'Бронирование №{{id}} отменено',
   'Booking #{{id}} cancelled, refund {{percent}}%': 'Бронирование №{{id}} отменено, возврат {{percent}}%',
+  'Booking changed meanwhile': 'Бронирование уже изменили',
+  'Booking #{{id}} is {{status}} now. Nothing was changed.': 'Бронирование №{{id}} теперь в статусе «{{status}}». Ничего не изменено.',
   'Aged 0-{{age}}': 'Возраст 0-{{age}}',
   'Aged 3-{{age}}': 'Возраст 3-{{age}}',
   'Booking confirmed #{{id}}': 'Бронирование подтверждено №{{id}}',

@@ -26,6 +26,12 @@ describe('toApiResult', () => {
     expect(result.IsOk).toBe(false);
   });
 
+  it('keeps the whole body of a failure with a typed reason, for the caller to switch on', () => {
+    const body = { title: 'Booking changed', message: 'The booking is already cancelled', reason: 'status_changed', status: 4 };
+    expect(toApiResult(409, body).Refusal).toEqual(body);
+    expect(toApiResult(409, { title: 'Conflict', message: 'Still running' }).Refusal).toBeUndefined();
+  });
+
   it('keeps a non-JSON failure body (a proxy page) as the message', () => {
     expect(toApiResult(502, parseBody('Bad Gateway'))).toMatchObject({ IsOk: false, Code: 502, ErrorTitle: '', ErrorMessage: 'Bad Gateway' });
   });

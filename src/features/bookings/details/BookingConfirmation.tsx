@@ -1,15 +1,21 @@
 import { IonButton } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { BookingStatus, type AgentBookingDetails } from '../../../../contract';
-import { toDisplayDate } from '../../../../domain/dates';
+import { awaitsConfirmation } from '../../../../domain/booking-transitions';
+import { toDisplayDate, todayUtc } from '../../../../domain/dates';
 import { formatMoney } from '../../../../domain/money';
-import { bookingStatusLabel } from '../lists/booking-status';
+import { useSession } from '../../../platform/session';
+import { BookingActions } from '../lists/BookingActions';
+import { bookingStatusLabel, statusHandlers } from '../lists/booking-status';
+import { useStatusActions } from '../lists/use-status-actions';
 import { StatusHistory } from './StatusHistory';
 import './booking-details.css';
 
 /** 'Booking confirmed #{id}', what was booked, where it stands and how it got there, the documents, and the way on. */
 export function BookingConfirmation({ booking: b }: { booking: AgentBookingDetails }) {
   const { t } = useTranslation();
+  const { run } = useStatusActions();
+  const roles = useSession()?.roles ?? [];
   const pax = [
     t('{{count}} adult(s)', { count: b.numAdults }),
     b.numChildren > 0 ? t('{{count}} child(ren)', { count: b.numChildren }) : null,
@@ -31,8 +37,14 @@ export function BookingConfirmation({ booking: b }: { booking: AgentBookingDetai
   return (
     <article className="booking-confirmation">
       <h2>{t('Booking confirmed #{{id}}', { id: b.id })}</h2>
-      {b.status === BookingStatus.PendingVerification && <p className="booking-pending">{t('It awaits confirmation by the supplier.')}</p>}
-      {b.status === BookingStatus.Cancelled && <p className="booking-cancelled">{t('This booking is cancelled.')}</p>}
+      {awaitsConfirmation(b.status) && (
+        <p className="booking-pending">{t('It awaits confirmation by the supplier.')}</p>
+      )}
+      {b.status === BookingStatus.Cancelled && (
+        <p className="booking-cancelled">{t('This booking is cancelled.')}</p>
+      )}
+      {/* The same buttons as the booking's row in the lists, from the same transition table. */}
+      <BookingActions label={`#${b.id}`} {...statusHandlers(b, roles, todayUtc(), run)} />
       <dl className="booking-facts">
         {rows.map(([label, value]) => (
           <div key={label}>

@@ -11,12 +11,13 @@ import { bookingListKeys } from '../api/keys';
 import { agentColumns, detailsPath, type AgentListKind } from './agent-columns';
 import { AgentToolbar } from './AgentToolbar';
 import { BookingActions } from './BookingActions';
-import { bookingRowClass, statusActionsFor } from './booking-status';
+import { bookingRowClass, statusHandlers } from './booking-status';
 import { agentDefaultQuery, EXPORT_PAGE_SIZE, fetchAllPages, toAgentParams } from './list-query';
 import { useStatusActions } from './use-status-actions';
 import { useTicketDownload } from './use-ticket-download';
 import './booking-lists.css';
 
+const NO_ROLES: readonly string[] = [];
 const TITLES = { bookings: 'Bookings', commissions: 'Commissions' } as const;
 
 /** The agent's bookings or commissions (03-bookings): server-paged, filtered, exported, with row actions. */
@@ -27,7 +28,8 @@ export function AgentBookingsList({ kind, text }: { kind: AgentListKind; text?: 
   const [query, setQuery] = useState<TableQuery>(defaults);
   const [showMy, setShowMy] = useState(true);
   const params = toAgentParams(query, showMy);
-  const pageOptions = kind === 'bookings' ? getAgentBookingsQueryOptions(params) : getAgentCommissionsQueryOptions(params);
+  const pageOptions =
+    kind === 'bookings' ? getAgentBookingsQueryOptions(params) : getAgentCommissionsQueryOptions(params);
   const { data, isFetching } = useQuery(pageOptions);
   const { data: agents } = useBookingOptions(kind, 'agents');
   const { data: hotels } = useBookingOptions(kind, 'hotels');
@@ -35,6 +37,7 @@ export function AgentBookingsList({ kind, text }: { kind: AgentListKind; text?: 
   const status = useStatusActions();
   const tickets = useTicketDownload();
   const { run } = status;
+  const roles = user?.roles ?? NO_ROLES;
 
   const columns = useMemo(() => {
     const today = todayUtc();
@@ -43,14 +46,15 @@ export function AgentBookingsList({ kind, text }: { kind: AgentListKind; text?: 
         label={`#${row.id}`}
         detailsTo={detailsPath(row.id)}
         onTickets={kind === 'bookings' && row.canDownloadTickets ? () => void tickets(row.id) : undefined}
-        onCancel={statusActionsFor(row, today, false).cancel ? () => run(row.id, 'cancel') : undefined}
+        {...statusHandlers(row, roles, today, run)}
       />
     );
     return agentColumns({ kind, agents, hotels, offers, actions });
-  }, [kind, agents, hotels, offers, tickets, run]);
+  }, [kind, agents, hotels, offers, tickets, run, roles]);
 
   const fetchAll = useCallback(
-    (q: TableQuery) => fetchAllPages((page) => getAgentList(kind, toAgentParams({ ...q, page }, showMy, EXPORT_PAGE_SIZE))),
+    (q: TableQuery) =>
+      fetchAllPages((page) => getAgentList(kind, toAgentParams({ ...q, page }, showMy, EXPORT_PAGE_SIZE))),
     [kind, showMy],
   );
 

@@ -2,15 +2,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { OperatorBooking } from '../../../../contract';
 import { todayUtc } from '../../../../domain/dates';
+import { useSession } from '../../../platform/session';
 import { DataTable, type TableQuery } from '../../../ui/data-table';
 import { bookingListKeys } from '../api/keys';
 import { getOperationsBookings, useOperationsBookings } from '../api/operations-bookings';
 import { BookingActions } from './BookingActions';
-import { bookingRowClass, statusActionsFor } from './booking-status';
+import { bookingRowClass, statusHandlers } from './booking-status';
 import { EXPORT_PAGE_SIZE, fetchAllPages, operatorDefaultQuery, toOperationsBody } from './list-query';
 import { operationsColumns } from './operations-columns';
 import { useStatusActions } from './use-status-actions';
 import './booking-lists.css';
+
+const NO_ROLES: readonly string[] = [];
 
 /** Every booking of the operator (03-bookings "Operator bookings"), with sums and status changes. */
 export function OperationsBookingsList({ text }: { text?: string | null }) {
@@ -20,24 +23,18 @@ export function OperationsBookingsList({ text }: { text?: string | null }) {
   const [query, setQuery] = useState<TableQuery>(defaults);
   const { data, isFetching } = useOperationsBookings(toOperationsBody(query));
   const { run } = useStatusActions();
+  const roles = useSession()?.roles ?? NO_ROLES;
 
   const columns = useMemo(() => {
     const today = todayUtc();
-    return operationsColumns((row) => {
-      const allowed = statusActionsFor(row, today, true);
-      return (
-        <BookingActions
-          label={`#${row.id}`}
-          onConfirm={allowed.confirm ? () => run(row.id, 'confirm') : undefined}
-          onComplete={allowed.complete ? () => run(row.id, 'complete') : undefined}
-          onCancel={allowed.cancel ? () => run(row.id, 'cancel') : undefined}
-        />
-      );
-    });
-  }, [run]);
+    return operationsColumns((row) => (
+      <BookingActions label={`#${row.id}`} {...statusHandlers(row, roles, today, run)} />
+    ));
+  }, [run, roles]);
 
   const fetchAll = useCallback(
-    (q: TableQuery) => fetchAllPages((page) => getOperationsBookings(toOperationsBody({ ...q, page }, EXPORT_PAGE_SIZE))),
+    (q: TableQuery) =>
+      fetchAllPages((page) => getOperationsBookings(toOperationsBody({ ...q, page }, EXPORT_PAGE_SIZE))),
     [],
   );
 

@@ -1,4 +1,5 @@
-import { BookingStatus } from '../../../../contract';
+import { BookingStatus, type BookingStatusAction } from '../../../../contract';
+import { allowedActions } from '../../../../domain/booking-transitions';
 import { ROW_STYLES, type TableOption } from '../../../ui/data-table';
 
 /** Labels of the booking statuses (03-bookings section 4): New shows as 'Normal', PendingVerification as 'Pending'. */
@@ -29,15 +30,23 @@ export function bookingRowClass({ status }: { status: number }): string | undefi
   return undefined;
 }
 
-const CLOSED: readonly number[] = [BookingStatus.Cancelled, BookingStatus.Completed];
+const HANDLERS: Record<BookingStatusAction, 'onConfirm' | 'onCancel' | 'onComplete'> = {
+  confirm: 'onConfirm',
+  cancel: 'onCancel',
+  complete: 'onComplete',
+};
 
-/** Which status actions a row offers; the server still decides (422 with a reason). */
-export function statusActionsFor(row: { status: number; date: string }, today: string, operator: boolean) {
-  const open = !CLOSED.includes(row.status);
-  return {
-    confirm: operator && row.status === BookingStatus.PendingVerification,
-    cancel: open,
-    // Only a tour that has taken place can be completed.
-    complete: operator && row.status === BookingStatus.New && row.date < today,
-  };
+/**
+ * A row's status buttons: exactly the changes the transition table (domain/booking-transitions.ts)
+ * lets this user make now, the same table the server checks.
+ */
+export function statusHandlers(
+  row: { id: number; status: number; date: string },
+  roles: readonly string[],
+  today: string,
+  run: (id: number, action: BookingStatusAction) => void,
+): Partial<Record<(typeof HANDLERS)[BookingStatusAction], () => void>> {
+  return Object.fromEntries(
+    allowedActions(row, roles, today).map((action) => [HANDLERS[action], () => run(row.id, action)]),
+  );
 }

@@ -1,7 +1,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { notify } from '../../../platform/notifications';
-import { useChangeBookingStatus, type StatusAction, type StatusChange } from '../api/change-booking-status';
+import {
+  statusRefusalOf,
+  useChangeBookingStatus,
+  type StatusAction,
+  type StatusChange,
+} from '../api/change-booking-status';
+import { bookingStatusLabel } from './booking-status';
 import { useIonAlert } from '../../../ui/ionic/alert';
 
 const QUESTIONS: Record<StatusAction, string> = {
@@ -18,9 +25,22 @@ function successText(action: StatusAction, answer: StatusChange): string {
     : 'Booking #{{id}} cancelled, refund {{percent}}%';
 }
 
+/** What the screen says when the booking had moved on (409 status_changed): what it is now, and that nothing changed. */
+function notifyMovedOn(id: number, status: number, t: TFunction): void {
+  notify(
+    'warning',
+    t('Booking changed meanwhile'),
+    t('Booking #{{id}} is {{status}} now. Nothing was changed.', {
+      id,
+      status: t(bookingStatusLabel(status)),
+    }),
+  );
+}
+
 /**
- * Asks before a status change, sends it, and says what happened. A refusal (422: too late to cancel,
- * not pending any more) is notified by the API client with the server's message.
+ * Asks before a status change, sends it, and says what happened. A change someone else's beat (409,
+ * status_changed) says what the booking is now; the lists reload to show it. Any other refusal is
+ * notified by the API call with the server's message.
  */
 export function useStatusActions() {
   const { t } = useTranslation();
@@ -39,9 +59,12 @@ export function useStatusActions() {
             role: 'confirm',
             handler: () => {
               mutateAsync({ id, action }).then(
-                (answer) => notify('success', t(successText(action, answer), { id, percent: answer.refundPercent })),
-                // The client has already shown the failure; nothing else changes.
-                () => undefined,
+                (answer) =>
+                  notify('success', t(successText(action, answer), { id, percent: answer.refundPercent })),
+                (error: unknown) => {
+                  const refusal = statusRefusalOf(error);
+                  if (refusal?.reason === 'status_changed') notifyMovedOn(id, refusal.status, t);
+                },
               );
             },
           },

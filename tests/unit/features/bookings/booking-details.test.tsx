@@ -37,8 +37,22 @@ const booking: AgentBookingDetails = {
   groupId: null,
   canDownloadTickets: false,
   history: [
-    { at: new Date(2026, 10, 20, 10, 15).toISOString(), action: 'confirm', byName: 'Omar Al Mansoori', from: 1, to: 0, refundPercent: null },
-    { at: new Date(2026, 10, 22, 16, 40).toISOString(), action: 'cancel', byName: 'Ann Smith', from: 0, to: 4, refundPercent: 50 },
+    {
+      at: new Date(2026, 10, 20, 10, 15).toISOString(),
+      action: 'confirm',
+      byName: 'Omar Al Mansoori',
+      from: 1,
+      to: 0,
+      refundPercent: null,
+    },
+    {
+      at: new Date(2026, 10, 22, 16, 40).toISOString(),
+      action: 'cancel',
+      byName: 'Ann Smith',
+      from: 0,
+      to: 4,
+      refundPercent: 50,
+    },
   ],
 };
 
@@ -61,5 +75,21 @@ describe('booking details', () => {
     ]);
     expect(screen.getByText('Status').nextElementSibling?.textContent).toBe('Cancelled');
     expect(screen.getByText('This booking is cancelled.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+
+  it('offers its agent what the transition table allows: a quotation request awaits confirmation and can be cancelled', async () => {
+    signInAs({ roles: ['agent'] });
+    stubApi({ 'GET /api/agent/bookings/42': { body: { ...booking, status: 2, history: [] } } });
+    renderApp('/agent/bookings/details/42');
+
+    // The whole app and its lazy route load first: on a busy machine that takes seconds.
+    expect(
+      await screen.findByText('It awaits confirmation by the supplier.', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    const actions = screen.getByRole('group', { name: '#42' });
+    expect([...actions.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Cancel booking',
+    ]);
   });
 });

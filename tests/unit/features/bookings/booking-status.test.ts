@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bookingRowClass,
   bookingStatusLabel,
-  statusActionsFor,
+  statusHandlers,
 } from '../../../../src/features/bookings/lists/booking-status';
 import { agentColumns } from '../../../../src/features/bookings/lists/agent-columns';
 import { hotelOf, operationsColumns } from '../../../../src/features/bookings/lists/operations-columns';
@@ -26,12 +26,19 @@ describe('booking status labels and styles', () => {
     expect(bookingRowClass({ status: 0 })).toBeUndefined();
   });
 
-  it('offers confirm on pending, complete on past normal, cancel on open bookings', () => {
+  it('draws the buttons the transition table allows the user, each sending its own action', () => {
     const today = '2026-05-10';
-    expect(statusActionsFor({ status: 1, date: '2026-05-12' }, today, true)).toEqual({ confirm: true, cancel: true, complete: false });
-    expect(statusActionsFor({ status: 0, date: '2026-05-09' }, today, true)).toEqual({ confirm: false, cancel: true, complete: true });
-    expect(statusActionsFor({ status: 4, date: '2026-05-12' }, today, true).cancel).toBe(false);
-    expect(statusActionsFor({ status: 1, date: '2026-05-12' }, today, false)).toEqual({ confirm: false, cancel: true, complete: false });
+    const sent: string[] = [];
+    const run = (id: number, action: string) => sent.push(`${id} ${action}`);
+    const buttons = (status: number, date: string, roles: string[]) =>
+      Object.keys(statusHandlers({ id: 9, status, date }, roles, today, run)).sort();
+    expect(buttons(2, '2026-05-12', ['operations'])).toEqual(['onCancel', 'onConfirm']);
+    expect(buttons(3, '2026-05-12', ['operations'])).toEqual(['onCancel', 'onConfirm']);
+    expect(buttons(0, today, ['operations'])).toEqual(['onCancel', 'onComplete']);
+    expect(buttons(1, '2026-05-12', ['agent'])).toEqual(['onCancel']);
+    expect(buttons(4, '2026-05-12', ['operations'])).toEqual([]);
+    statusHandlers({ id: 9, status: 0, date: today }, ['operations'], today, run).onComplete?.();
+    expect(sent).toEqual(['9 complete']);
   });
 });
 
@@ -54,7 +61,11 @@ describe('list columns', () => {
   });
 
   it('operator rows show the typed-in hotel when no catalogue hotel is set', () => {
-    expect(operationsColumns(none).map((c) => c.id).slice(0, 4)).toEqual(['id', 'date', 'tour', 'offer']);
+    expect(
+      operationsColumns(none)
+        .map((c) => c.id)
+        .slice(0, 4),
+    ).toEqual(['id', 'date', 'tour', 'offer']);
     expect(hotelOf({ hotelName: null, customHotelName: 'Villa 9' } as never)).toBe('Villa 9');
   });
 });
