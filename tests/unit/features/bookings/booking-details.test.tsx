@@ -31,6 +31,8 @@ const booking: AgentBookingDetails = {
   agentId: 7,
   agentName: 'Ann Smith',
   staffAgentId: null,
+  agencyId: 1,
+  agencyName: 'Desert Rose Travel',
   status: 4,
   voucher: null,
   notes: null,
