@@ -385,4 +385,12 @@ export const ru: Record<Text, string> = {
   'Sending': 'Отправляется',
   'Conflict': 'Конфликт',
   'Refused': 'Отклонено',
+  'Agent Bookings': 'Бронирования агентов',
+  'Booking cancelled #{{id}}': 'Бронирование отменено №{{id}}',
+  'Booked by': 'Оформил',
+  '{{name}} (staff) for {{agency}}': '{{name}} (сотрудник) для {{agency}}',
+  'staff': 'сотрудник',
+  'On behalf of': 'От имени агентства',
+  'Choose the agency': 'Выберите агентство',
+  'Agency is required': 'Укажите агентство',
 };

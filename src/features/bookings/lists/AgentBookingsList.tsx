@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { AgentBooking } from '../../../../contract';
+import { bookingRoleOf, canSell } from '../../../../domain/booking-access';
 import { todayUtc } from '../../../../domain/dates';
 import { useSession } from '../../../platform/session';
 import { DataTable, type TableQuery } from '../../../ui/data-table';
@@ -23,7 +24,10 @@ const TITLES = { bookings: 'Bookings', commissions: 'Commissions' } as const;
 export function AgentBookingsList({ kind, text }: { kind: AgentListKind; text?: string | null }) {
   const queryClient = useQueryClient();
   const user = useSession();
-  const defaults = useMemo(() => agentDefaultQuery(text), [text]);
+  // Arrivals staff read a group's bookings and act on none (domain/booking-access.ts); staff see every agency's.
+  const role = user ? bookingRoleOf(user.roles, user.agencyId) : null;
+  const readOnly = role === 'groups';
+  const defaults = useMemo(() => agentDefaultQuery(text, kind === 'bookings'), [text, kind]);
   const [query, setQuery] = useState<TableQuery>(defaults);
   const [showMy, setShowMy] = useState(true);
   const params = toAgentParams(query, showMy);
@@ -46,8 +50,8 @@ export function AgentBookingsList({ kind, text }: { kind: AgentListKind; text?: 
         onCancel={statusActionsFor(row, today, false).cancel ? () => run(row.id, 'cancel') : undefined}
       />
     );
-    return agentColumns({ kind, agents, hotels, offers, actions });
-  }, [kind, agents, hotels, offers, tickets, run]);
+    return agentColumns({ kind, agents, hotels, offers, actions: readOnly ? undefined : actions, agencyColumn: role === 'staff' });
+  }, [kind, agents, hotels, offers, tickets, run, readOnly, role]);
 
   const fetchAll = useCallback(
     (q: TableQuery) => fetchAllPages((page) => getAgentList(kind, toAgentParams({ ...q, page }, showMy, EXPORT_PAGE_SIZE))),
@@ -68,7 +72,7 @@ export function AgentBookingsList({ kind, text }: { kind: AgentListKind; text?: 
       rowClassName={bookingRowClass}
       toolbarExtras={
         <AgentToolbar
-          addLink={kind === 'bookings'}
+          addLink={kind === 'bookings' && canSell(role)}
           showMy={
             user?.isAgencyAdmin
               ? {
