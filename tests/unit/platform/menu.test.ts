@@ -65,10 +65,11 @@ describe('buildMenu', () => {
   });
 
   it('never names two items alike', () => {
-    for (const roles of [...ROLES.map((r) => [r]), ['operations', 'accounts', 'admin', 'editor', 'arrivalsmanager']] as Role[][]) {
-      const titles = menuLeaves(buildMenu(roles)).map((l) => l.title);
-      expect(new Set(titles).size, roles.join(',')).toBe(titles.length);
-    }
+    const repeated = [...ROLES.map((r) => [r]), ['operations', 'accounts', 'admin', 'editor', 'arrivalsmanager']].filter((roles) => {
+      const titles = menuLeaves(buildMenu(roles as Role[])).map((l) => l.title);
+      return new Set(titles).size !== titles.length;
+    });
+    expect(repeated).toEqual([]);
   });
 
   it('flattens groups into leaves in menu order', () => {
