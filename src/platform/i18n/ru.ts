@@ -393,4 +393,6 @@ export const ru: Record<Text, string> = {
   'On behalf of': 'От имени агентства',
   'Choose the agency': 'Выберите агентство',
   'Agency is required': 'Укажите агентство',
+  'Hide the menu': 'Скрыть меню',
+  'Keep the menu open': 'Закрепить меню',
 };

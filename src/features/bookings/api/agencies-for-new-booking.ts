@@ -6,10 +6,12 @@ import { api, unwrap } from '../../../platform/api';
 export function getAgenciesForNewBookingQueryOptions(enabled: boolean) {
   return queryOptions({
     queryKey: ['bookings', 'new', 'agencies'] as const,
-    queryFn: async ({ signal }) => unwrap(await api.get<PlainPair[]>('/api/agent/agencies/fornewbooking', { signal })),
+    queryFn: async ({ signal }) =>
+      unwrap(await api.get<PlainPair[]>('/api/agent/agencies/fornewbooking', { signal })),
     staleTime: 30 * 60_000,
     enabled,
   });
 }
 
-export const useAgenciesForNewBooking = (enabled: boolean) => useQuery(getAgenciesForNewBookingQueryOptions(enabled));
+export const useAgenciesForNewBooking = (enabled: boolean) =>
+  useQuery(getAgenciesForNewBookingQueryOptions(enabled));

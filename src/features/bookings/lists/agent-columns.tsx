@@ -49,6 +49,8 @@ export function agentColumns(setup: AgentColumnSetup): TableColumn<AgentBooking>
       sortable: true,
       card: 'subtitle',
       width: 84,
+      // Id and guest stay at the left, status and actions at the right, while the rest scrolls between.
+      pin: 'start',
       render: setup.actions ? (row) => <Link to={detailsPath(row.id)}>{row.id}</Link> : undefined,
     },
     // From a date on, or up to one: the bookings list opens on 'from today' (list-query.ts).
@@ -57,7 +59,7 @@ export function agentColumns(setup: AgentColumnSetup): TableColumn<AgentBooking>
     { id: 'hotel', header: 'Hotel', field: 'hotelName', sortable: true, filter: { type: 'select', key: FILTER.hotel, options: toOptions(setup.hotels) }, width: 180 },
     bookings && { id: 'pickUpTime', header: 'Pick-up Time', field: 'pickUpTime', width: 100 },
     { id: 'roomNumber', header: 'Room', field: 'roomNumber', width: 80, card: 'hidden' },
-    { id: 'guestName', header: 'Guest name', field: 'guestName', sortable: true, filter: { type: 'text', key: FILTER.text }, card: 'title', width: 180 },
+    { id: 'guestName', header: 'Guest name', field: 'guestName', sortable: true, filter: { type: 'text', key: FILTER.text }, card: 'title', width: 180, pin: 'start' },
     { id: 'tel', header: 'Tel', field: 'tel', width: 140 },
     paxColumn('numAdults', 'Ad', 'numAdults'),
     paxColumn('numChildren', 'Ch', 'numChildren'),
@@ -81,8 +83,8 @@ export function agentColumns(setup: AgentColumnSetup): TableColumn<AgentBooking>
     moneyColumn<AgentBooking>('agencyReceivable', 'Agency Receivable', 'agencyReceivable'),
     { id: 'voucher', header: 'Voucher', field: 'voucher', sortable: true, card: 'hidden', width: 110 },
     { id: 'notes', header: 'Notes', field: 'notes', card: 'hidden', width: 180 },
-    { id: 'status', header: 'Status', field: 'status', options: BOOKING_STATUS_OPTIONS, sortable: true, filter: { type: 'select', key: FILTER.status, options: STATUS_FILTER_OPTIONS }, width: 110 },
-    !!setup.actions && { id: 'actions', header: 'Actions', render: setup.actions, exported: false, width: bookings ? 150 : 110 },
+    { id: 'status', header: 'Status', field: 'status', options: BOOKING_STATUS_OPTIONS, sortable: true, filter: { type: 'select', key: FILTER.status, options: STATUS_FILTER_OPTIONS }, width: 110, pin: 'end' },
+    !!setup.actions && { id: 'actions', header: 'Actions', render: setup.actions, exported: false, width: bookings ? 150 : 110, pin: 'end' },
   ];
   return columns.filter((c): c is TableColumn<AgentBooking> => c !== false);
 }
