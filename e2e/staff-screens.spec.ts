@@ -26,7 +26,10 @@ async function checkRowIdentityAndActions(page: Page, identity: number[], ends: 
   await expect(first).toBeVisible();
   const cell = (i: number) => first.locator('td').nth(i);
   for (const scroll of ['start', 'end'] as const) {
-    await scroller.evaluate((el, where) => el.scrollTo({ left: where === 'end' ? el.scrollWidth : 0 }), scroll);
+    await scroller.evaluate(
+      (el, where) => el.scrollTo({ left: where === 'end' ? el.scrollWidth : 0 }),
+      scroll,
+    );
     for (const i of [...identity, ...ends]) {
       expect(await inView(scroller, cell(i)), `cell ${i} in view, scrolled to the ${scroll}`).toBe(true);
     }
@@ -40,7 +43,11 @@ for (const size of ['desktop', 'laptop'] as const) {
     test("keep each booking's id, guest, status and actions in view, scrolled or not", async ({ page }) => {
       await signIn(page, 'operations');
       await page.goto('/bookings');
-      await checkRowIdentityAndActions(page, await columnsAt(page, ['Id', 'Guest name']), await columnsAt(page, ['Status', 'Actions']));
+      await checkRowIdentityAndActions(
+        page,
+        await columnsAt(page, ['Id', 'Guest name']),
+        await columnsAt(page, ['Status', 'Actions']),
+      );
       const menu = await page.locator('ion-menu').boundingBox();
       expect(menu!.width).toBeLessThanOrEqual(240);
     });
@@ -48,7 +55,11 @@ for (const size of ['desktop', 'laptop'] as const) {
     test("keep the agent list's id, guest, status and actions in view", async ({ page }) => {
       await signIn(page, 'agent');
       await page.goto('/agent/bookings');
-      await checkRowIdentityAndActions(page, await columnsAt(page, ['Id', 'Guest name']), await columnsAt(page, ['Status', 'Actions']));
+      await checkRowIdentityAndActions(
+        page,
+        await columnsAt(page, ['Id', 'Guest name']),
+        await columnsAt(page, ['Status', 'Actions']),
+      );
     });
   });
 }
@@ -65,10 +76,14 @@ test.describe('desktop staff', () => {
     await expect.poll(async () => (await page.locator('ion-router-outlet').first().boundingBox())?.x).toBe(0);
     await page.locator('ion-menu-button').filter({ visible: true }).first().click();
     await page.getByRole('button', { name: 'Keep the menu open' }).click();
-    await expect.poll(async () => (await page.locator('ion-router-outlet').first().boundingBox())?.x).toBeGreaterThan(200);
+    await expect
+      .poll(async () => (await page.locator('ion-router-outlet').first().boundingBox())?.x)
+      .toBeGreaterThan(200);
   });
 
-  test('operations open the agent screens, named apart, and book on behalf of an agency', async ({ page }) => {
+  test('operations open the agent screens, named apart, and book on behalf of an agency', async ({
+    page,
+  }) => {
     await signIn(page, 'operations');
     const menu = page.locator('ion-menu');
     await expect(menu.locator('ion-item', { hasText: /^Agent Bookings$/ })).toBeVisible();
