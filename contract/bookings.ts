@@ -34,6 +34,8 @@ export const newBookingSchema = z.object({
   endTime: z.number().int().min(0).max(1439).optional().nullable(),
   /** The total (USD) the agent saw; a different server total answers 409 'Price changed'. */
   expectedTotal: z.number().min(0).optional().nullable(),
+  /** The agency a staff member books for (required of operator staff; an agent books for their own). */
+  agencyId: z.number({ error: 'Agency is required' }).int().positive('Agency is required').optional().nullable(),
 });
 export type NewBooking = z.input<typeof newBookingSchema>;
 export type ParsedNewBooking = z.output<typeof newBookingSchema>;
@@ -127,9 +129,16 @@ export const priceQuerySchema = z.object({
   date: apiDateSchema,
 });
 
+/** The agency a staff member works for on the agent screens; an agent's own agency needs none. */
+const agencyParam = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.coerce.number({ error: 'agencyId must be a number' }).int().positive('agencyId must be a number').optional(),
+);
+
 export const inHouseQuerySchema = z.object({
   hotelId: z.coerce.number({ error: 'hotelId is required' }).int().positive('hotelId is required'),
   date: apiDateSchema,
+  agencyId: agencyParam,
 });
 
 export const customerInHouseSchema = z.object({
@@ -146,6 +155,7 @@ export const customerInHouseSchema = z.object({
 export const groupInfoQuerySchema = z.object({
   hotelId: z.coerce.number().int().positive('hotelId is required'),
   groupInfoId: z.coerce.number().int().positive('groupInfoId is required'),
+  agencyId: agencyParam,
 });
 
 /** A date in a list query: the spec sends DD.MM.YYYY; YYYY-MM-DD is accepted too. */
@@ -197,6 +207,8 @@ export const bookingQuerySchema = z.object({
   agentId: optionalId,
   hotelId: optionalId,
   offerId: optionalId,
+  /** Staff: one agency's bookings only. */
+  agencyId: agencyParam,
   /** Status filter: normal (0), pending (1) or cancelled (4); any other status number too. */
   status: z.preprocess(
     emptyToUndefined,
@@ -237,6 +249,8 @@ export const agentBookingSchema = z.object({
   agentId: z.number().int(),
   agentName: z.string(),
   staffAgentId: z.number().int().nullable(),
+  agencyId: z.number().int(),
+  agencyName: z.string(),
   status: z.number().int(),
   voucher: z.string().nullable(),
   notes: z.string().nullable(),

@@ -12,7 +12,8 @@ const agentLinks = [
   { link: 'Commissions', href: '/agent/commissions' },
   { link: 'Add New Booking', href: '/agent/bookings/add' },
 ];
-const agentGroup: Entry = { group: 'Agent', links: agentLinks };
+// Beside the operator's 'Bookings' (/bookings), the grouped agent list is named apart.
+const agentGroup: Entry = { group: 'Agent', links: [{ link: 'Agent Bookings', href: '/agent/bookings' }, ...agentLinks.slice(1)] };
 const bookings: Entry = { link: 'Bookings', href: '/bookings' };
 const manageGroup: Entry = {
   group: 'Manage',
@@ -35,15 +36,18 @@ const adminGroup: Entry = {
   ],
 };
 
+// Only items whose screen opens for the user (issue 14 item 7; docs/decisions.md, route role lists).
 const expectedMenus: Partial<Record<DemoRole, Entry[]>> = {
   agent: [home, ...agentLinks],
-  arrivalsmanager: [home, arrivals, agentGroup],
+  arrivalsmanager: [home, arrivals],
+  arrivalsadmin: [home, arrivals],
   operations: [home, agentGroup, bookings],
-  accounts: [home, agentGroup, bookings],
-  editor: [home, agentGroup, manageGroup],
-  admin: [home, agentGroup, bookings, manageGroup, adminGroup],
-  // A role the menu rules do not name still gets Home and the grouped agent screens.
-  guide: [home, agentGroup],
+  sales: [home, agentGroup],
+  accounts: [home, bookings],
+  editor: [home, manageGroup],
+  admin: [home, arrivals, agentGroup, bookings, manageGroup, adminGroup],
+  // A role the menu rules do not name opens none of its screens: Home only.
+  guide: [home],
 };
 
 /**

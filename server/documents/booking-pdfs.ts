@@ -1,5 +1,6 @@
 import { toDisplayDate } from '../../domain/dates';
-import { formatMoney } from '../../domain/money';
+import { BookingStatus } from '../../contract';
+import { formatMoney, round } from '../../domain/money';
 import { minutesToTime } from '../../domain/time-input';
 import type { BookingDocument } from './booking-document';
 import { PdfWriter } from './pdf-layout';
@@ -39,7 +40,7 @@ function pickUpOf(d: BookingDocument): string | null {
 export async function invoicePdf(d: BookingDocument): Promise<Uint8Array> {
   const b = d.booking;
   const w = await PdfWriter.create(`Invoice ${b.id}`);
-  w.heading(`Invoice #${b.id}`);
+  w.heading(b.status === BookingStatus.Cancelled ? `Invoice #${b.id} (cancelled)` : `Invoice #${b.id}`);
   w.text(`${d.supplier.name}${d.supplier.address ? `, ${d.supplier.address}` : ''}`, { muted: true });
   if (d.supplier.taxRegistrationNumber) w.text(`TRN ${d.supplier.taxRegistrationNumber}`, { muted: true });
   w.space();
@@ -63,14 +64,32 @@ export async function invoicePdf(d: BookingDocument): Promise<Uint8Array> {
   if (b.priceTrip > 0) body.push(line('Per trip', 1, b.priceTrip));
   w.table(['Item', 'Qty', 'Price USD', 'Amount USD'], body, [220, 60, 110, 110]);
   w.rule();
-  w.rows([
+  w.rows(invoiceTotals(d));
+  return w.bytes();
+}
+
+/**
+ * The invoice's closing rows; a cancelled booking's say when it was cancelled, the refund its
+ * cancellation policy gave, and what the agency still owes after it.
+ */
+export function invoiceTotals(d: BookingDocument): [string, string | null][] {
+  const b = d.booking;
+  const rows: [string, string | null][] = [
     ['Total', `${formatMoney(d.money.total)} USD (${formatMoney(d.money.totalAed)} AED, VAT included)`],
     ['Agency commission', `${formatMoney(d.money.commission)} USD`],
     ['Due from agency', `${formatMoney(d.money.receivable)} USD`],
     ['Paid', d.money.paid > 0 ? `${formatMoney(d.money.paid)} USD` : null],
     ['To collect', d.money.collect > 0 ? `${formatMoney(d.money.collect)} USD / ${formatMoney(d.money.collectAed)} AED` : null],
-  ]);
-  return w.bytes();
+  ];
+  if (b.status !== BookingStatus.Cancelled) return rows;
+  const percent = b.refundPercent ?? 0;
+  const refund = round((d.money.receivable * percent) / 100, 2);
+  return [
+    ...rows,
+    ['Cancelled', b.statusChangedAt ? toDisplayDate(b.statusChangedAt.slice(0, 10)) : 'yes'],
+    ['Refund', `${percent}% — ${formatMoney(refund)} USD`],
+    ['Due after cancellation', `${formatMoney(d.money.receivable - refund)} USD`],
+  ];
 }
 
 export async function voucherPdf(d: BookingDocument, lang: VoucherLanguage): Promise<Uint8Array> {

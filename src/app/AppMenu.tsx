@@ -1,11 +1,38 @@
-import { IonContent, IonHeader, IonItem, IonLabel, IonList, IonMenu, IonMenuToggle, IonTitle, IonToolbar } from '@ionic/react';
+import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonItem, IonLabel, IonList, IonMenu, IonMenuToggle, IonTitle, IonToolbar } from '@ionic/react';
+import { menuController } from '@ionic/core/components';
+import { chevronBackOutline, pinOutline } from 'ionicons/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { buildMenu, menuLeaves, type MenuLink } from '../platform/menu';
 import { useSession } from '../platform/session';
 import { APP_VERSION } from '../platform/version';
+import { useWideScreen } from '../ui/data-table/use-wide-screen';
 import { LanguageSwitch } from '../ui/header/LanguageSwitch';
+import { setMenuCollapsed, useMenuCollapsed } from './menu-collapse';
+
+/** On a wide screen the menu folds away (the page gets the width) and is pinned back from its drawer. */
+function CollapseButton() {
+  const { t } = useTranslation();
+  const wide = useWideScreen();
+  const collapsed = useMenuCollapsed();
+  if (!wide) return null;
+  const label = t(collapsed ? 'Keep the menu open' : 'Hide the menu');
+  return (
+    <IonButtons slot="end">
+      <IonButton
+        aria-label={label}
+        title={label}
+        onClick={() => {
+          setMenuCollapsed(!collapsed);
+          if (collapsed) void menuController.close();
+        }}
+      >
+        <IonIcon slot="icon-only" icon={collapsed ? pinOutline : chevronBackOutline} aria-hidden="true" />
+      </IonButton>
+    </IonButtons>
+  );
+}
 
 /** The link whose path is the longest prefix of the location: /agent/bookings/add is 'Add New Booking' only. */
 function activeHref(links: readonly MenuLink[], pathname: string): string | undefined {
@@ -37,6 +64,7 @@ export function AppMenu() {
       <IonHeader>
         <IonToolbar color="primary">
           <IonTitle>Caravan</IonTitle>
+          <CollapseButton />
         </IonToolbar>
       </IonHeader>
       <IonContent>

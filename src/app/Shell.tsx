@@ -6,6 +6,7 @@ import { UpdatePrompt } from '../platform/pwa/UpdatePrompt';
 import { useSession } from '../platform/session';
 import { useWideScreen } from '../ui/data-table/use-wide-screen';
 import { AppMenu } from './AppMenu';
+import { useMenuCollapsed } from './menu-collapse';
 import { useAuthRedirects } from './guards/use-auth-redirects';
 import { appRoutes } from './routes';
 import { useOutboxEffects, useSessionEffects } from './session-effects';
@@ -38,11 +39,13 @@ export function Shell() {
   useOutboxEffects();
   const user = useSession();
   const menuWanted = useMenuWanted();
+  // Folded away, the menu leaves the whole width to the page (wide tables) and opens as a drawer.
+  const collapsed = useMenuCollapsed();
   return (
     <>
       {/* A new user gets a fresh menu and page stack: no page of the previous user stays mounted
           behind. Menu and outlet remount together, since the menu holds on to its content element. */}
-      <IonSplitPane key={user?.id ?? 'signed-out'} contentId="main" when="md" disabled={!user}>
+      <IonSplitPane key={user?.id ?? 'signed-out'} contentId="main" when="md" disabled={!user || collapsed}>
         {menuWanted && <AppMenu />}
         <IonRouterOutlet id="main">{appRoutes}</IonRouterOutlet>
       </IonSplitPane>

@@ -1,4 +1,5 @@
 import type { Role } from '../../contract';
+import { GROUP_READER_ROLES, SELLING_STAFF_ROLES } from '../../domain/booking-access';
 import { hasAnyRole } from './session/roles';
 
 /**
@@ -7,12 +8,13 @@ import { hasAnyRole } from './session/roles';
  */
 export type Access = 'public' | 'guest' | 'user' | readonly Role[];
 
-/** Role lists of the routes (the spec leaves them to us; see 01-platform section 6). */
+/** Role lists of the routes (the spec leaves them to us; see 01-platform section 6 and docs/decisions.md). */
 export const ROLE_LISTS = {
   arrivals: ['arrivalsmanager', 'arrivalsadmin', 'admin'],
-  agent: ['agent', 'admin'],
-  /** A group's bookings: its agents, and the arrivals staff whose status link opens it. */
-  groupBookings: ['agent', 'admin', 'arrivalsmanager', 'arrivalsadmin'],
+  /** Agents, and the operator staff who book on behalf of an agency (domain/booking-access.ts). */
+  agent: ['agent', ...SELLING_STAFF_ROLES],
+  /** A group's bookings: its agents and staff, and the arrivals staff whose status link opens it (read only). */
+  groupBookings: ['agent', ...SELLING_STAFF_ROLES, ...GROUP_READER_ROLES],
   bookings: ['accounts', 'admin', 'operations'],
   catalogue: ['admin', 'editor'],
   admin: ['admin'],

@@ -1,4 +1,6 @@
 import type { Role } from '../../contract';
+import { rolesAllow } from './access';
+import { guessRoute, paths } from './path-list';
 import { hasAnyRole, hasRole } from './session/roles';
 
 export interface MenuLink {
@@ -23,6 +25,12 @@ const AGENT_ITEMS = [
   link('Add New Booking', '/agent/bookings/add'),
 ];
 
+/**
+ * The grouped agent screens, as staff see them beside the operator's own 'Bookings' (/bookings):
+ * named apart, so two items never read 'Bookings'.
+ */
+const AGENT_GROUP_ITEMS = [link('Agent Bookings', '/agent/bookings'), ...AGENT_ITEMS.slice(1)];
+
 const MANAGE_ITEMS = [
   link('Tours', '/tours'),
   link('Time Slots', '/timeslots'),
@@ -39,19 +47,34 @@ const ADMIN_ITEMS = [
   link('Default Settings', '/admin/defaultsettings'),
 ];
 
-/** The side menu for a user's roles, exactly as 01-platform section 6 lists it, with Home on top. */
+/** Whether a menu link's screen opens for these roles (its route's role list). */
+function opens(item: MenuLink, roles: readonly Role[]): boolean {
+  const route = guessRoute(item.href);
+  return route !== null && rolesAllow(paths[route].access, roles);
+}
+
+/**
+ * The side menu for a user's roles, as 01-platform section 6 lays it out, with Home on top, keeping
+ * only items whose screen the user may open (a menu item that answers 'You are not allowed to access
+ * this page' is a dead end): the grouped agent screens show to the staff who work them; Arrivals to
+ * everyone who may open /arrivals, arrivals admins included.
+ */
 export function buildMenu(roles: readonly Role[]): MenuEntry[] {
   const isAgent = hasRole(roles, 'agent');
   const isAdmin = hasRole(roles, 'admin');
   const menu: MenuEntry[] = [link('Home', '/')];
-  if (hasRole(roles, 'arrivalsmanager')) menu.push(link('Arrivals', '/arrivals'));
+  if (hasAnyRole(roles, ['arrivalsmanager', 'arrivalsadmin', 'admin'])) menu.push(link('Arrivals', '/arrivals'));
   // The spec shows the agent's screens flat to a plain agent, and grouped to everyone else.
   if (isAgent && !isAdmin) menu.push(...AGENT_ITEMS);
-  else menu.push({ kind: 'group', title: 'Agent', items: AGENT_ITEMS });
+  else menu.push({ kind: 'group', title: 'Agent', items: AGENT_GROUP_ITEMS });
   if (hasAnyRole(roles, ['accounts', 'admin', 'operations'])) menu.push(link('Bookings', '/bookings'));
   if (hasAnyRole(roles, ['admin', 'editor'])) menu.push({ kind: 'group', title: 'Manage', items: MANAGE_ITEMS });
   if (isAdmin) menu.push({ kind: 'group', title: 'Admin', items: ADMIN_ITEMS });
-  return menu;
+  return menu.flatMap((entry): MenuEntry[] => {
+    if (entry.kind === 'link') return opens(entry, roles) ? [entry] : [];
+    const items = entry.items.filter((item) => opens(item, roles));
+    return items.length > 0 ? [{ ...entry, items }] : [];
+  });
 }
 
 /** Every link of a menu, groups flattened, in menu order. */

@@ -336,8 +336,12 @@ describe.each(databases)('new booking on $name', ({ url }) => {
     expect(reused.json().message).toBe('This booking reference is already used');
   });
 
-  it('lets only agents book', async () => {
+  it('lets agents book, and operator staff only for an agency they name', async () => {
     const ops = await signIn(t, 'operations@caravan.demo', DEMO_PASSWORD);
-    expect((await post(booking(), undefined, ops)).statusCode).toBe(403);
+    const unnamed = await post(booking(), undefined, ops);
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().fields).toEqual({ agencyId: 'Agency is required' });
+    const driver = await signIn(t, 'driver@caravan.demo', DEMO_PASSWORD);
+    expect((await post(booking(), undefined, driver)).statusCode).toBe(403);
   });
 });

@@ -170,3 +170,10 @@ export async function groupContact(db: Db, agencyId: number, hotelId: number, gr
     .executeTakeFirst();
   return ours ? { roomNumber: gi.roomNumber ?? null, phoneNumbers: gi.phoneNumbers } : null;
 }
+
+/** The agencies a sale may be for, by name: one agency (an agent's own), or every agency (null). */
+export async function agenciesForNewBooking(db: Db, onlyId: number | null) {
+  let q = db.selectFrom('agencies').select(['id', 'name']).orderBy('name').orderBy('id');
+  if (onlyId != null) q = q.where('id', '=', onlyId);
+  return q.execute();
+}

@@ -12,8 +12,10 @@ import { fromUnits, toUnits } from '../../../domain/money';
 import { bookingAmounts } from '../../../domain/pricing';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/database';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
+import { AppError, badRequest, notFound } from '../../http/errors';
 import type { StoredAnswer } from '../../http/idempotency';
+import { audit } from '../auth/repo';
+import { sellingAgency } from './agent-scope';
 import {
   findBookingByClientRef,
   findBookingContext,
@@ -57,7 +59,9 @@ export async function createBooking(
   b: ParsedNewBooking,
   now = new Date(),
 ): Promise<StoredAnswer<CreatedBooking>> {
-  if (user.agencyId == null) throw forbidden('Only agency staff can make bookings');
+  // An agent books for their agency; operator staff for the agency they name (agent-scope.ts).
+  const agencyId = await sellingAgency(trx, user, b.agencyId);
+  const onBehalf = agencyId !== user.agencyId;
 
   const hotelId = b.hotelId && b.hotelId !== NO_HOTEL_ID ? b.hotelId : null;
   const offer = await findBookingContext(trx, {
@@ -70,7 +74,7 @@ export async function createBooking(
     const existing = await findBookingByClientRef(trx, b.clientRef);
     if (existing) {
       // The device made this booking before (its answer was lost, or its key expired): same booking.
-      if (existing.agencyId !== user.agencyId)
+      if (existing.agencyId !== agencyId)
         throw new AppError('conflict', 'This booking reference is already used');
       return { status: 200, body: createdOf(existing) };
     }
@@ -139,8 +143,10 @@ export async function createBooking(
     .values({
       clientRef: b.clientRef,
       supplierId: offer.supplierId,
-      agencyId: user.agencyId,
+      agencyId,
       agentId: user.id,
+      // Staff booking for an agency are its staff agents: their own id, negated (03 "Agent bookings").
+      staffAgentId: onBehalf ? -user.id : null,
       date: b.date,
       bookingDateTime: stamp,
       tourId: offer.tourId,
@@ -204,6 +210,9 @@ export async function createBooking(
         taken.left === 0 ? `${slot.name} is full on this date` : `Not enough places: ${taken.left} left`,
         'timeSlotId',
       );
+  }
+  if (onBehalf) {
+    await audit(trx, { userId: user.id, action: 'booking.create', subject: String(row.id), detail: { agencyId, onBehalf: true } });
   }
   return { status: 201, body: createdOf(row) };
 }

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { BookingStatus } from '../../../contract';
 import { currentUser, hasAnyRole, requireRoles } from '../../auth/guard';
 import { supplierScope } from '../../auth/scope';
 import type { Db } from '../../db/database';
@@ -14,11 +15,11 @@ import { toAgentBooking } from './list-service';
 const idParam = (name: string) => z.object({ [name]: z.coerce.number({ error: 'The booking number must be a number' }).int().positive('The booking number must be a number') });
 const pdf = z.any().describe('application/pdf');
 
-/** Agents reach their agency's bookings; operations, accounts and admins their supplier scope. */
+/** Agents reach their agency's bookings; operations, accounts, admins and sales staff their supplier scope. */
 async function documentScope(db: Db, request: FastifyRequest): Promise<BookingScope> {
   const user = currentUser(request);
   if (user.agencyId != null) return { agencyId: user.agencyId };
-  if (hasAnyRole(user, ['operations', 'accounts', 'admin'])) {
+  if (hasAnyRole(user, ['operations', 'accounts', 'admin', 'sales'])) {
     const scope = await supplierScope(db, user);
     if (scope) return scope;
   }
@@ -26,7 +27,14 @@ async function documentScope(db: Db, request: FastifyRequest): Promise<BookingSc
 }
 
 export function bookingDocumentRoutes(app: App, { db }: AppContext): void {
-  const roles = requireRoles('agent', 'admin', 'operations', 'accounts');
+  // Sales staff book on behalf of agencies (agent-scope.ts), so they hand out the documents too.
+  const roles = requireRoles('agent', 'admin', 'operations', 'accounts', 'sales');
+  // A cancelled booking takes no one anywhere: no voucher, no tickets (its invoice shows the cancellation).
+  const refuseCancelled = (status: number, what: 'voucher' | 'tickets') => {
+    if (status === BookingStatus.Cancelled) {
+      throw new AppError('business_rule', `This booking is cancelled: it has no ${what}`, { title: 'Booking cancelled' });
+    }
+  };
   const load = async (request: FastifyRequest, id: number) => {
     const booking = await findBookingInScope(db, await documentScope(db, request), id);
     if (!booking) throw notFound('Booking not found');
@@ -49,10 +57,11 @@ export function bookingDocumentRoutes(app: App, { db }: AppContext): void {
       tags: ['documents'],
       params: idParam('id'),
       querystring: z.object({ lang: z.enum(['en', 'ru'], { error: 'lang must be en or ru' }).optional().default('en') }),
-      response: { 200: pdf, ...errorResponses(400, 403, 404) },
+      response: { 200: pdf, ...errorResponses(400, 403, 404, 422) },
     },
     handler: async (request, reply) => {
       const doc = await load(request, request.params.id as number);
+      refuseCancelled(doc.booking.status, 'voucher');
       const lang = request.query.lang;
       return reply
         .type('application/pdf')
@@ -66,6 +75,7 @@ export function bookingDocumentRoutes(app: App, { db }: AppContext): void {
     schema: { tags: ['documents'], params: idParam('bookingId'), response: { 200: pdf, ...errorResponses(400, 403, 404, 422) } },
     handler: async (request, reply) => {
       const doc = await load(request, request.params.bookingId as number);
+      refuseCancelled(doc.booking.status, 'tickets');
       if (!toAgentBooking(doc.booking).canDownloadTickets) {
         throw new AppError('business_rule', 'This booking has no tickets to download', { title: 'No tickets for this booking' });
       }

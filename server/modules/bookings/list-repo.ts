@@ -6,8 +6,11 @@ import { dialectOf } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 import { containsText, containsTextScanned, textMatchIds } from '../../db/text-search';
 
-/** Whose bookings a list may show: one agent's, one agency's, one supplier's, or all. */
-export type BookingScope = { agentId: number } | { agencyId: number } | { supplierId: number } | { all: true };
+/**
+ * Whose bookings a list may show: one agent's, one agency's, one supplier's, all, or those of the
+ * arrivals groups of every supplier ('all') or of one supplier (arrivals staff).
+ */
+export type BookingScope = { agentId: number } | { agencyId: number } | { supplierId: number } | { all: true } | { groupsOf: 'all' | number };
 
 type From = DB & { b: DB['bookings']; t: DB['tours']; o: DB['offers']; h: DB['hotels']; r: DB['regions']; u: DB['users']; ag: DB['agencies'] };
 type Q<O> = SelectQueryBuilder<From, 'b' | 't' | 'o' | 'h' | 'r' | 'u' | 'ag', O>;
@@ -63,6 +66,13 @@ function bookingFilter(dialect: Dialect, scope: BookingScope, f: ParsedBookingQu
     if ('agentId' in scope) and.push(eb('b.agentId', '=', scope.agentId));
     if ('agencyId' in scope) and.push(eb('b.agencyId', '=', scope.agencyId));
     if ('supplierId' in scope) and.push(eb('b.supplierId', '=', scope.supplierId));
+    if ('groupsOf' in scope) {
+      and.push(eb('b.groupId', 'is not', null));
+      if (scope.groupsOf !== 'all') {
+        const supplierId = scope.groupsOf;
+        and.push(eb('b.groupId', 'in', eb.selectFrom('arrivals').select('arrivals.groupId').where('arrivals.supplierId', '=', supplierId)));
+      }
+    }
     if (f.from) and.push(eb('b.date', '>=', f.from));
     if (f.to) and.push(eb('b.date', '<=', f.to));
     if (f.agentId) and.push(eb('b.agentId', '=', f.agentId));

@@ -15,7 +15,8 @@ import { forbidden, notFound } from '../../http/errors';
 import { ResultCache, sendKept } from '../../http/result-cache';
 import { errorResponses, type App, type AppContext } from '../../http/types';
 import { bookingOptions, findBookingInScope } from './list-repo';
-import { agentScope, listAgentBookings, listOperatorBookings, toAgentBooking } from './list-service';
+import { detailsScope, READING_ROLES, readingScope, SELLING_ROLES } from './agent-scope';
+import { listAgentBookings, listOperatorBookings, toAgentBooking } from './list-service';
 import { statusHistory } from './status-service';
 
 const agentPage = pagedResultSchema(agentBookingSchema);
@@ -25,44 +26,43 @@ const operatorPage = pagedResultSchema(operatorBookingSchema).extend({
 });
 
 export function bookingListRoutes(app: App, { db, writes }: AppContext): void {
-  const agents = requireRoles('agent', 'admin');
+  const sellers = requireRoles(...SELLING_ROLES);
+  const readers = requireRoles(...READING_ROLES);
   // Agents reopen their list after every sale and operations keep the default window open all day;
   // a page is kept until the next write (see the arrivals list).
   const pages = new ResultCache<Buffer>(writes, { maxEntries: 1_000, maxAgeMs: 60_000 });
 
   for (const list of ['bookings', 'commissions'] as const) {
     app.get(`/api/agent/${list}`, {
-      // Arrivals staff open a group's bookings from its status link (operator staff: every agency's).
-      preHandler: list === 'bookings' ? requireRoles('agent', 'admin', 'arrivalsmanager', 'arrivalsadmin') : agents,
-      schema: { tags: ['bookings'], querystring: bookingQuerySchema, response: { 200: agentPage, ...errorResponses(400, 403) } },
+      // Arrivals staff open a group's bookings from its status link: the bookings of arrivals groups only.
+      preHandler: list === 'bookings' ? readers : sellers,
+      schema: { tags: ['bookings'], querystring: bookingQuerySchema, response: { 200: agentPage, ...errorResponses(400, 403, 404) } },
       handler: async (request, reply) => {
         const user = currentUser(request);
         const key = [list, user.id, user.agencyId, user.isAgencyAdmin, user.roles, request.query];
-        return sendKept(pages, request, reply, key, async () => listAgentBookings(db, user, request.query));
+        return sendKept(pages, request, reply, key, async () => listAgentBookings(db, await readingScope(db, user, request.query), request.query));
       },
     });
     for (const kind of ['agents', 'hotels', 'offers'] as const) {
       app.get(`/api/agent/${kind}/${list}`, {
-        preHandler: agents,
+        preHandler: list === 'bookings' ? readers : sellers,
         schema: { tags: ['bookings'], response: { 200: z.array(plainPairSchema), ...errorResponses(403) } },
         // Options come from the whole agency for an agency admin, else the agent's own bookings.
-        handler: async (request) => bookingOptions(db, agentScope(currentUser(request), false), kind),
+        handler: async (request) => bookingOptions(db, await readingScope(db, currentUser(request), { showMy: false }), kind),
       });
     }
   }
 
   app.get('/api/agent/bookings/:id', {
-    preHandler: agents,
+    preHandler: sellers,
     schema: {
       tags: ['bookings'],
       params: z.object({ id: z.coerce.number({ error: 'The booking number must be a number' }).int().positive('The booking number must be a number') }),
       response: { 200: agentBookingDetailsSchema, ...errorResponses(400, 403, 404) },
     },
     handler: async (request) => {
-      const user = currentUser(request);
       // Anyone of the agency may open its booking; another agency's is "not found", never "forbidden".
-      const scope = user.agencyId == null ? ({ all: true } as const) : { agencyId: user.agencyId };
-      const row = await findBookingInScope(db, scope, request.params.id);
+      const row = await findBookingInScope(db, await detailsScope(db, currentUser(request)), request.params.id);
       if (!row) throw notFound('Booking not found');
       return { ...toAgentBooking(row), history: await statusHistory(db, row.id) };
     },

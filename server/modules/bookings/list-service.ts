@@ -3,22 +3,12 @@ import { BookingStatus } from '../../../contract';
 import { addDaysUtc, todayUtc } from '../../../domain/dates';
 import { fromUnits, round } from '../../../domain/money';
 import { minutesToTime } from '../../../domain/time-input';
-import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import { paging } from '../../http/paging';
 import { countBookings, findBookings, sumBookings, type BookingListRow, type BookingScope } from './list-repo';
 
 /** Operator list default window: today (UTC) plus 14 days. */
 export const OPERATOR_WINDOW_DAYS = 14;
-
-/**
- * An agent sees their own bookings; an agency admin sees the whole agency with 'Only my bookings' off;
- * an admin of the operator (no agency) sees every agency's.
- */
-export function agentScope(user: AuthUser, showMy: boolean): BookingScope {
-  if (user.agencyId == null) return { all: true };
-  return user.isAgencyAdmin && !showMy ? { agencyId: user.agencyId } : { agentId: user.id };
-}
 
 export function pickUpText(start: number | null, end: number | null): string | null {
   if (start == null) return null;
@@ -59,6 +49,8 @@ export function toAgentBooking(r: BookingListRow): AgentBooking {
     agentId: r.agentId,
     agentName: r.agentName,
     staffAgentId: r.staffAgentId,
+    agencyId: r.agencyId,
+    agencyName: r.agencyName,
     status: r.status,
     voucher: r.voucher,
     notes: r.notes,
@@ -96,8 +88,8 @@ export function toOperatorBooking(r: BookingListRow): OperatorBooking {
   };
 }
 
-export async function listAgentBookings(db: Db, user: AuthUser, q: ParsedBookingQuery) {
-  const scope = agentScope(user, q.showMy);
+/** A page of the agent list in the caller's scope (agent-scope.ts decides it). */
+export async function listAgentBookings(db: Db, scope: BookingScope, q: ParsedBookingQuery) {
   const [total, rows] = await Promise.all([countBookings(db, scope, q), findBookings(db, scope, q)]);
   return { entities: rows.map(toAgentBooking), pagingInfo: paging(q.page, q.itemsPerPage, total) };
 }

@@ -8,22 +8,35 @@ import {
   newBookingSchema,
   newBookingTourSchema,
   offerPriceLineSchema,
+  plainPairSchema,
   priceQuerySchema,
 } from '../../../contract';
-import { forbidden, notFound } from '../../http/errors';
-import { customersInHouse, groupContact, hotelsForNewBooking, offerPrices, toursForNewBooking } from './catalogue-repo';
+import { bookingRoleOf } from '../../../domain/booking-access';
+import { notFound } from '../../http/errors';
+import { agenciesForNewBooking, customersInHouse, groupContact, hotelsForNewBooking, offerPrices, toursForNewBooking } from './catalogue-repo';
 import { currentUser, requireRoles } from '../../auth/guard';
 import { runIdempotent } from '../../http/idempotency';
 import { errorResponses, type App, type AppContext } from '../../http/types';
+import { SELLING_ROLES, sellingAgency } from './agent-scope';
 import { createBooking } from './create-booking';
 
 export function bookingRoutes(app: App, { db }: AppContext): void {
-  const agentOnly = requireRoles('agent');
-  const agencyOf = (request: Parameters<typeof currentUser>[0]) => {
-    const agencyId = currentUser(request).agencyId;
-    if (agencyId == null) throw forbidden('Only agency staff can sell');
-    return agencyId;
-  };
+  // Agents sell for their agency; operations, admins and sales staff on behalf of the agency they name.
+  const agentOnly = requireRoles(...SELLING_ROLES);
+  const agencyOf = (request: Parameters<typeof currentUser>[0], agencyId: number | undefined) => sellingAgency(db, currentUser(request), agencyId);
+
+  app.get('/api/agent/agencies/fornewbooking', {
+    preHandler: agentOnly,
+    schema: {
+      tags: ['new booking'],
+      description: 'The agencies the caller may book for: an agent their own, operator staff every agency.',
+      response: { 200: z.array(plainPairSchema), ...errorResponses(403) },
+    },
+    handler: async (request) => {
+      const user = currentUser(request);
+      return agenciesForNewBooking(db, bookingRoleOf(user.roles, user.agencyId) === 'agent' ? user.agencyId : null);
+    },
+  });
 
   app.get('/api/agent/tours/fornewbooking', {
     preHandler: agentOnly,
@@ -45,8 +58,8 @@ export function bookingRoutes(app: App, { db }: AppContext): void {
 
   app.get('/api/agent/customers/inHouse', {
     preHandler: agentOnly,
-    schema: { tags: ['new booking'], querystring: inHouseQuerySchema, response: { 200: z.array(customerInHouseSchema), ...errorResponses(400, 403) } },
-    handler: async (request) => customersInHouse(db, agencyOf(request), request.query.hotelId, request.query.date),
+    schema: { tags: ['new booking'], querystring: inHouseQuerySchema, response: { 200: z.array(customerInHouseSchema), ...errorResponses(400, 403, 404) } },
+    handler: async (request) => customersInHouse(db, await agencyOf(request, request.query.agencyId), request.query.hotelId, request.query.date),
   });
 
   app.get('/api/agent/customers/groupInfo', {
@@ -57,7 +70,7 @@ export function bookingRoutes(app: App, { db }: AppContext): void {
       response: { 200: z.object({ roomNumber: z.string().nullable(), phoneNumbers: z.string().nullable() }), ...errorResponses(400, 403, 404) },
     },
     handler: async (request) => {
-      const contact = await groupContact(db, agencyOf(request), request.query.hotelId, request.query.groupInfoId);
+      const contact = await groupContact(db, await agencyOf(request, request.query.agencyId), request.query.hotelId, request.query.groupInfoId);
       if (!contact) throw notFound('Group not found');
       return contact;
     },

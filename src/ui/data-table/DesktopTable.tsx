@@ -1,7 +1,8 @@
 // oxlint-disable-next-line import/no-unassigned-import -- the stylesheet of this part, loaded with it
 import './table.css';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { pinLayout } from './pins';
 import type { RowView } from './row-view';
 import { SumsRow } from './SumsRow';
 import { TableHead } from './TableHead';
@@ -51,6 +52,14 @@ export function DesktopTable<T>(props: DesktopTableProps<T>) {
     scroller.current?.scrollTo({ top: 0 });
   }, [props.resetKey]);
 
+  const pins = useMemo(
+    () =>
+      pinLayout(columns, (c) => c.width ?? DEFAULT_WIDTH, {
+        selectWidth: view.toggle ? SELECT_WIDTH : 0,
+        actionsWidth: view.editing ? ACTIONS_WIDTH : 0,
+      }),
+    [columns, view.toggle, view.editing],
+  );
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;
   const after = virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0);
@@ -76,6 +85,7 @@ export function DesktopTable<T>(props: DesktopTableProps<T>) {
           onSort={props.onSort}
           selectAll={props.selectAll}
           editable={Boolean(view.editing)}
+          pins={pins}
           t={t}
         />
         <tbody>
@@ -91,6 +101,7 @@ export function DesktopTable<T>(props: DesktopTableProps<T>) {
                 view={view}
                 edit={edits.get(id)}
                 selected={selected.has(id)}
+                pins={pins}
                 measure={virtualizer.measureElement}
               />
             );
@@ -110,6 +121,7 @@ export function DesktopTable<T>(props: DesktopTableProps<T>) {
             sums={sums}
             selectable={Boolean(view.toggle)}
             editable={Boolean(view.editing)}
+            pins={pins}
             t={t}
           />
         )}

@@ -1,6 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import type { TFunction } from 'i18next';
 import { arrowDown, arrowUp, swapVertical } from 'ionicons/icons';
+import { pinned, type PinLayout } from './pins';
 import { sortKeyOf } from './query-state';
 import { SelectAllBox } from './SelectAllBox';
 import type { TableColumn, TableSort } from './types';
@@ -12,6 +13,7 @@ interface TableHeadProps<T> {
   onSort: (column: TableColumn<T>) => void;
   selectAll?: { state: AllState; toggle: () => void };
   editable: boolean;
+  pins?: PinLayout;
   t: TFunction;
 }
 
@@ -46,7 +48,7 @@ export function headerRuns<T>(columns: readonly TableColumn<T>[]): HeaderRun<T>[
  * Column headers; a sortable header is a button that moves through the sort orders. Grouped columns
  * get a second header row under their group's, and the others span both rows.
  */
-export function TableHead<T>({ columns, sort, onSort, selectAll, editable, t }: TableHeadProps<T>) {
+export function TableHead<T>({ columns, sort, onSort, selectAll, editable, pins, t }: TableHeadProps<T>) {
   const runs = headerRuns(columns);
   const grouped = runs.some((r) => r.group);
   const rowSpan = grouped ? 2 : undefined;
@@ -60,7 +62,7 @@ export function TableHead<T>({ columns, sort, onSort, selectAll, editable, t }: 
         scope="col"
         rowSpan={span}
         aria-sort={column.sortable ? (ariaSort ?? 'none') : undefined}
-        className={column.align ? `dt-align-${column.align}` : undefined}
+        {...pinned(pins?.columns.get(column.id), column.align ? `dt-align-${column.align}` : undefined)}
       >
         {column.sortable ? (
           <button type="button" className="dt-sort" onClick={() => onSort(column)}>
@@ -78,7 +80,7 @@ export function TableHead<T>({ columns, sort, onSort, selectAll, editable, t }: 
     <thead>
       <tr>
         {selectAll && (
-          <th scope="col" className="dt-select" rowSpan={rowSpan}>
+          <th scope="col" {...pinned(pins?.select, 'dt-select')} rowSpan={rowSpan}>
             <SelectAllBox state={selectAll.state} label={t('Select all')} onToggle={selectAll.toggle} />
           </th>
         )}
@@ -92,7 +94,7 @@ export function TableHead<T>({ columns, sort, onSort, selectAll, editable, t }: 
           ),
         )}
         {editable && (
-          <th scope="col" className="dt-actions" rowSpan={rowSpan}>
+          <th scope="col" {...pinned(pins?.actions, 'dt-actions')} rowSpan={rowSpan}>
             <span className="dt-visually-hidden">{t('Edit')}</span>
           </th>
         )}

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { CellContent } from './CellContent';
 import { isEditable } from './edit-rules';
 import { RowActions } from './RowActions';
+import { pinned, type PinLayout } from './pins';
 import { classNames, type RowView } from './row-view';
 import type { RowEdit } from './use-row-editing';
 
@@ -12,10 +13,11 @@ interface TableRowProps<T> {
   view: RowView<T>;
   edit: RowEdit | undefined;
   selected: boolean;
+  pins: PinLayout;
   measure: (node: HTMLTableRowElement | null) => void;
 }
 
-function TableRowBase<T>({ row, index, view, edit, selected, measure }: TableRowProps<T>) {
+function TableRowBase<T>({ row, index, view, edit, selected, pins, measure }: TableRowProps<T>) {
   const { columns } = view;
   const id = view.idOf(row);
   const firstEditable = edit ? columns.find(isEditable)?.id : undefined;
@@ -32,12 +34,12 @@ function TableRowBase<T>({ row, index, view, edit, selected, measure }: TableRow
       onDoubleClick={view.editing ? () => view.handlers.start(row) : undefined}
     >
       {view.toggle && (
-        <td className="dt-select">
+        <td {...pinned(pins.select, 'dt-select')}>
           <RowSelectBox id={id} selected={selected} onToggle={view.toggle} />
         </td>
       )}
       {columns.map((column) => (
-        <td key={column.id} className={column.align ? `dt-align-${column.align}` : undefined}>
+        <td key={column.id} {...pinned(pins.columns.get(column.id), column.align ? `dt-align-${column.align}` : undefined)}>
           <CellContent
             row={row}
             column={column}
@@ -48,7 +50,7 @@ function TableRowBase<T>({ row, index, view, edit, selected, measure }: TableRow
         </td>
       ))}
       {view.editing && (
-        <td className="dt-actions">
+        <td {...pinned(pins.actions, 'dt-actions')}>
           <RowActions row={row} view={view} edit={edit} />
         </td>
       )}

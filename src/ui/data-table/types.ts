@@ -107,6 +107,11 @@ export interface TableColumn<T> {
   /** Desktop width in pixels (the table has a fixed layout, so virtual rows do not shift columns). */
   width?: number;
   align?: 'start' | 'end' | 'center';
+  /**
+   * Keeps the column in view while a wide table scrolls sideways: 'start' columns at the left edge
+   * (a row's identity), 'end' ones at the right (its actions). Tables only; cards show every field.
+   */
+  pin?: 'start' | 'end';
 }
 
 export interface ServerRows<T> {

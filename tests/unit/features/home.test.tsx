@@ -38,10 +38,17 @@ describe('home', () => {
     signInAs({ roles: ['admin'] });
     renderApp('/');
     await screen.findByText('Welcome, Ann Smith');
-    expect(buttons().slice(0, 4)).toEqual(['Bookings', 'Bookings', 'Commissions', 'Add New Booking']);
+    expect(buttons().slice(0, 5)).toEqual(['Arrivals', 'Bookings', 'Agent Bookings', 'Commissions', 'Add New Booking']);
     const first = document.querySelector('.home-section');
     expect(first?.querySelector('h2')).toBeNull();
-    expect(first?.querySelectorAll('ion-button')).toHaveLength(1);
+    expect(first?.querySelectorAll('ion-button')).toHaveLength(2);
+  });
+
+  it('offers an arrivals admin the arrivals screen they may open', async () => {
+    signInAs({ roles: ['arrivalsadmin'] });
+    renderApp('/');
+    await screen.findByText('Welcome, Ann Smith');
+    expect(buttons()).toEqual(['Arrivals']);
   });
 
   it('offers a driver no screens but still greets them', async () => {

@@ -45,7 +45,8 @@ describe('route guards', () => {
     ['/admin/core', ['editor']],
     ['/tours', ['agent']],
     ['/bookings', ['agent']],
-    ['/agent/bookings', ['operations']],
+    ['/agent/bookings', ['accounts']],
+    ['/agent/bookings/add', ['arrivalsmanager']],
     ['/auth/logmein/bob@example.com/', ['editor']],
   ])('refuses %s to %j', async (path, roles) => {
     signInAs({ roles });

@@ -26,8 +26,9 @@ describe('side menu', () => {
     await screen.findByText('Welcome, Ann Smith');
     expect(menuTexts()).toEqual([
       'Home',
+      'Arrivals',
       'Agent',
-      'Bookings',
+      'Agent Bookings',
       'Commissions',
       'Add New Booking',
       'Bookings',

@@ -33,16 +33,18 @@ export function BookingConfirmation({ booking: b }: { booking: AgentBookingDetai
     ['Status', bookingStatusLabel(b.status)],
   ];
   if (b.voucher) rows.push(['Voucher number', b.voucher]);
+  // Booked by operator staff on behalf of the agency (a negative staffAgentId): who, and for whom.
+  if (b.staffAgentId != null && b.staffAgentId < 0) {
+    rows.push(['Booked by', t('{{name}} (staff) for {{agency}}', { name: b.agentName, agency: b.agencyName })]);
+  }
+  const cancelled = b.status === BookingStatus.Cancelled;
 
   return (
     <article className="booking-confirmation">
-      <h2>{t('Booking confirmed #{{id}}', { id: b.id })}</h2>
-      {awaitsConfirmation(b.status) && (
-        <p className="booking-pending">{t('It awaits confirmation by the supplier.')}</p>
-      )}
-      {b.status === BookingStatus.Cancelled && (
-        <p className="booking-cancelled">{t('This booking is cancelled.')}</p>
-      )}
+      {/* The spec's title for a booking that stands; a cancelled one must not read 'confirmed'. */}
+      <h2>{t(cancelled ? 'Booking cancelled #{{id}}' : 'Booking confirmed #{{id}}', { id: b.id })}</h2>
+      {awaitsConfirmation(b.status) && <p className="booking-pending">{t('It awaits confirmation by the supplier.')}</p>}
+      {cancelled && <p className="booking-cancelled">{t('This booking is cancelled.')}</p>}
       {/* The same buttons as the booking's row in the lists, from the same transition table. */}
       <BookingActions label={`#${b.id}`} {...statusHandlers(b, roles, todayUtc(), run)} />
       <dl className="booking-facts">
@@ -59,12 +61,17 @@ export function BookingConfirmation({ booking: b }: { booking: AgentBookingDetai
         <a href={`/bookings/download/invoice/${b.id}`} download>
           {t('Download invoice')}
         </a>
-        <a href={`/bookings/download/voucher/${b.id}?lang=en`} download>
-          {t('Voucher (English)')}
-        </a>
-        <a href={`/bookings/download/voucher/${b.id}?lang=ru`} download>
-          {t('Voucher (Русский)')}
-        </a>
+        {/* A cancelled booking takes no one anywhere: its invoice shows the cancellation and refund. */}
+        {!cancelled && (
+          <>
+            <a href={`/bookings/download/voucher/${b.id}?lang=en`} download>
+              {t('Voucher (English)')}
+            </a>
+            <a href={`/bookings/download/voucher/${b.id}?lang=ru`} download>
+              {t('Voucher (Русский)')}
+            </a>
+          </>
+        )}
       </nav>
       <div className="booking-next">
         <IonButton routerLink="/agent/bookings/add">{t('New booking')}</IonButton>

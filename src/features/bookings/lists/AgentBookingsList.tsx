@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { AgentBooking } from '../../../../contract';
+import { bookingRoleOf, canSell } from '../../../../domain/booking-access';
 import { todayUtc } from '../../../../domain/dates';
 import { useSession } from '../../../platform/session';
 import { DataTable, type TableQuery } from '../../../ui/data-table';
@@ -24,7 +25,10 @@ const TITLES = { bookings: 'Bookings', commissions: 'Commissions' } as const;
 export function AgentBookingsList({ kind, text }: { kind: AgentListKind; text?: string | null }) {
   const queryClient = useQueryClient();
   const user = useSession();
-  const defaults = useMemo(() => agentDefaultQuery(text), [text]);
+  // Arrivals staff read a group's bookings and act on none (domain/booking-access.ts); staff see every agency's.
+  const role = user ? bookingRoleOf(user.roles, user.agencyId) : null;
+  const readOnly = role === 'groups';
+  const defaults = useMemo(() => agentDefaultQuery(text, kind === 'bookings'), [text, kind]);
   const [query, setQuery] = useState<TableQuery>(defaults);
   const [showMy, setShowMy] = useState(true);
   const params = toAgentParams(query, showMy);
@@ -49,8 +53,8 @@ export function AgentBookingsList({ kind, text }: { kind: AgentListKind; text?: 
         {...statusHandlers(row, roles, today, run)}
       />
     );
-    return agentColumns({ kind, agents, hotels, offers, actions });
-  }, [kind, agents, hotels, offers, tickets, run, roles]);
+    return agentColumns({ kind, agents, hotels, offers, actions: readOnly ? undefined : actions, agencyColumn: role === 'staff' });
+  }, [kind, agents, hotels, offers, tickets, run, roles, readOnly, role]);
 
   const fetchAll = useCallback(
     (q: TableQuery) =>
@@ -72,7 +76,7 @@ export function AgentBookingsList({ kind, text }: { kind: AgentListKind; text?: 
       rowClassName={bookingRowClass}
       toolbarExtras={
         <AgentToolbar
-          addLink={kind === 'bookings'}
+          addLink={kind === 'bookings' && canSell(role)}
           showMy={
             user?.isAgencyAdmin
               ? {

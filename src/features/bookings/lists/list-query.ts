@@ -11,7 +11,16 @@ export const DEFAULT_SORT = { field: 'date', direction: 'desc' } as const;
 /** Filter keys are the API's query names, so the query maps to the call one to one. */
 export const FILTER = { date: 'date', text: 'f', agent: 'agentId', hotel: 'hotelId', offer: 'offerId', status: 'status' } as const;
 
-export function agentDefaultQuery(text?: string | null): TableQuery {
+/** The agent's bookings open on what is coming: from today on, the nearest first (see docs/decisions.md). */
+export const UPCOMING_SORT = { field: 'date', direction: 'asc' } as const;
+
+/**
+ * The agent lists' opening query. The bookings list (upcoming) shows today onward, nearest first, with
+ * 'from today' in the date filter so the agent sees and can clear it; a group's bookings (text) and the
+ * commissions keep the spec's order, date descending, over every date.
+ */
+export function agentDefaultQuery(text?: string | null, upcoming = false, today = todayUtc()): TableQuery {
+  if (upcoming && !text) return createQuery({ sort: UPCOMING_SORT, filters: { [FILTER.date]: { from: today, to: null } } });
   return createQuery({ sort: DEFAULT_SORT, filters: text ? { [FILTER.text]: text } : {} });
 }
 

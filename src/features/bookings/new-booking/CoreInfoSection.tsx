@@ -17,10 +17,12 @@ interface Props {
 /** Date, hotel and (optionally) an in-house guest of the agency. */
 export function CoreInfoSection({ form, firstDate, onGuest }: Props) {
   const { t } = useTranslation();
-  const { values, update, errors, tours } = form;
+  const { values, update, errors, tours, agency } = form;
   const hotels = useHotelsForNewBooking().data ?? [];
   const hotelId = values.hotel?.id ?? null;
-  const guests = useCustomersInHouse(hotelId, values.date).data ?? [];
+  // Staff see the in-house guests of the agency they book for, once they have chosen it.
+  const forAgency = agency.onBehalf ? agency.agencyId : undefined;
+  const guests = useCustomersInHouse(forAgency === null ? null : hotelId, values.date, forAgency ?? undefined).data ?? [];
   const tour = tours?.find((x) => x.id === values.tourId) ?? null;
 
   return (
@@ -48,7 +50,7 @@ export function CoreInfoSection({ form, firstDate, onGuest }: Props) {
           update({ hotel: hotel ? { id: hotel.id, cityId: hotel.cityId } : null });
         }}
       />
-      {hotelId !== null && (
+      {hotelId !== null && forAgency !== null && (
         <LocalSelect
           label="Guest in house"
           placeholder={guests.length > 0 ? 'Choose a guest (optional)' : 'No guests in house on this date'}

@@ -5,6 +5,7 @@ import { canSave, firstAvailableDate, guestFields, type InHouseGuest } from '../
 import { dateRange, tomorrow } from '../../../ui/inputs/carousel-dates';
 import { getGroupContact } from '../api/group-contact';
 import { useToursForNewBooking } from '../api/tours-for-new-booking';
+import { AgencySection } from './AgencySection';
 import { CoreInfoSection } from './CoreInfoSection';
 import { GuestSection } from './GuestSection';
 import { PaymentSection } from './PaymentSection';
@@ -30,20 +31,21 @@ export function NewBookingForm({ presetTourId, resumed = null }: Props) {
     firstAvailableDate(tours?.find((x) => x.id === presetTourId) ?? null, dateRange(firstDate, CAROUSEL_DAYS), null),
   );
   const form = useNewBooking(initialDate, presetTourId, resumed);
-  const { values, update, offer } = form;
+  const { values, update, offer, agency } = form;
+  const forAgency = agency.onBehalf ? (agency.agencyId ?? undefined) : undefined;
 
   const chooseGuest = (guest: InHouseGuest | null) => {
     update(guestFields(guest));
     // The in-house list may be older than the arrivals team's last edit of the group's room and phones.
     const hotelId = values.hotel?.id;
     if (guest?.groupInfoId && hotelId) {
-      void getGroupContact(hotelId, guest.groupInfoId).then((c) => {
+      void getGroupContact(hotelId, guest.groupInfoId, forAgency).then((c) => {
         if (c) update({ ...(c.roomNumber ? { roomNumber: c.roomNumber } : {}), ...(c.phoneNumbers ? { phones: c.phoneNumbers } : {}) });
       });
     }
   };
 
-  const ready = canSave(offer, values.timeSlotId, values.guestName);
+  const ready = canSave(offer, values.timeSlotId, values.guestName) && (!agency.onBehalf || agency.agencyId !== null);
   return (
     <form
       className="new-booking"
@@ -53,6 +55,7 @@ export function NewBookingForm({ presetTourId, resumed = null }: Props) {
         void form.save();
       }}
     >
+      {agency.onBehalf && <AgencySection agencyId={agency.agencyId} onChange={agency.setAgencyId} error={form.errors.agencyId} />}
       <CoreInfoSection form={form} firstDate={firstDate} onGuest={chooseGuest} />
       <TicketSection form={form} />
       <GuestSection form={form} />

@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { NewBooking } from '../../../../contract/bookings';
 import { toDisplayDate } from '../../../../domain/dates';
-import { chosenOffer, priceSummary, settleChoice, type CascadeHotel, type PriceSummary } from '../../../../domain/new-booking';
+import { bookingRoleOf } from '../../../../domain/booking-access';
+import { chosenOffer, NO_GUEST, priceSummary, settleChoice, type CascadeHotel, type PriceSummary } from '../../../../domain/new-booking';
 import { notify } from '../../../platform/notifications';
 import { useSession } from '../../../platform/session';
 import { bookingListKeys } from '../api/keys';
@@ -32,6 +33,15 @@ export function useNewBooking(firstDate: string | null, presetTourId: number | n
   const tours = useToursForNewBooking().data;
   const [values, setValues] = useState(() => (resumed ? fromBody(resumed.body, resumed.hotel) : initialValues(firstDate, presetTourId)));
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Staff book on behalf of an agency they choose (domain/booking-access.ts); an agent for their own.
+  const onBehalf = !!user && bookingRoleOf(user.roles, user.agencyId) === 'staff';
+  const [agencyId, setAgencyIdState] = useState<number | null>(resumed?.body.agencyId ?? null);
+  const setAgencyId = (id: number | null) => {
+    setAgencyIdState(id);
+    // The in-house guest belongs to the agency: another agency's guest would not be theirs.
+    setValues((v) => ({ ...v, ...NO_GUEST }));
+    setErrors(({ agencyId: _gone, ...rest }) => rest);
+  };
   const [saving, setSaving] = useState(false);
   /** A price the server answered with 409; shown until the prices are fetched again. */
   const [serverTotal, setServerTotal] = useState<PriceSummary['total'] | null>(null);
@@ -69,8 +79,9 @@ export function useNewBooking(firstDate: string | null, presetTourId: number | n
 
   const save = async () => {
     if (saving || !user) return;
-    const body = toBody(settled, clientRef.current, total?.usd ?? null);
+    const body = { ...toBody(settled, clientRef.current, total?.usd ?? null), ...(onBehalf ? { agencyId } : {}) };
     const invalid = validate(body);
+    if (onBehalf && agencyId === null) invalid.agencyId = 'Agency is required';
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     setSaving(true);
@@ -84,5 +95,17 @@ export function useNewBooking(firstDate: string | null, presetTourId: number | n
     }
   };
 
-  return { tours, values: settled, offer, update, errors, saving, save, summary, total, pricesLoading: prices.isFetching };
+  return {
+    tours,
+    values: settled,
+    offer,
+    update,
+    errors,
+    saving,
+    save,
+    summary,
+    total,
+    pricesLoading: prices.isFetching,
+    agency: { onBehalf, agencyId, setAgencyId },
+  };
 }

@@ -18,18 +18,14 @@ interface Section {
  */
 function sectionsFor(user: SessionUser): Section[] {
   const opens = (link: MenuLink) => link.href !== '/' && rolesAllow(accessOf(link.href), user.roles);
-  const sections: Section[] = [];
+  // Top-level screens together and first: after a titled section they would read as part of it.
+  const top: Section = { title: null, links: [] };
+  const titled: Section[] = [];
   for (const entry of buildMenu(user.roles)) {
-    if (entry.kind === 'group') sections.push({ title: entry.title, links: entry.items.filter(opens) });
-    else if (opens(entry)) {
-      const last = sections.at(-1);
-      if (last && last.title === null) last.links.push(entry);
-      else sections.push({ title: null, links: [entry] });
-    }
+    if (entry.kind === 'group') titled.push({ title: entry.title, links: entry.items.filter(opens) });
+    else if (opens(entry)) top.links.push(entry);
   }
-  // Top-level screens first: after a titled section they would read as part of it.
-  const nonEmpty = sections.filter((s) => s.links.length > 0);
-  return [...nonEmpty.filter((s) => s.title === null), ...nonEmpty.filter((s) => s.title !== null)];
+  return [top, ...titled].filter((s) => s.links.length > 0);
 }
 
 export function HomePage() {

@@ -31,6 +31,8 @@ const booking: AgentBookingDetails = {
   agentId: 7,
   agentName: 'Ann Smith',
   staffAgentId: null,
+  agencyId: 1,
+  agencyName: 'Desert Rose Travel',
   status: 4,
   voucher: null,
   notes: null,
@@ -91,5 +93,28 @@ describe('booking details', () => {
     expect([...actions.querySelectorAll('button')].map((b) => b.getAttribute('aria-label'))).toEqual([
       'Cancel booking',
     ]);
+  });
+
+  it('titles a cancelled booking as cancelled and offers its invoice, not its vouchers', async () => {
+    signInAs({ roles: ['agent'] });
+    stubApi({ 'GET /api/agent/bookings/42': { body: booking } });
+    renderApp('/agent/bookings/details/42');
+
+    expect(await screen.findByRole('heading', { name: 'Booking cancelled #42' })).toBeTruthy();
+    expect(screen.queryByText('Booking confirmed #42')).toBeNull();
+    const documents = screen.getByRole('navigation', { name: 'Documents' });
+    expect([...documents.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Download invoice']);
+  });
+
+  it("keeps the spec's title and the vouchers for a booking that stands, and says who booked it for the agency", async () => {
+    // Another user: the device keeps each user's own reads, so the cancelled copy above is not theirs.
+    signInAs({ roles: ['sales'], uid: 8, fullName: 'Anna Petrova' });
+    stubApi({ 'GET /api/agent/bookings/42': { body: { ...booking, status: 0, history: [], staffAgentId: -7 } } });
+    renderApp('/agent/bookings/details/42');
+
+    expect(await screen.findByRole('heading', { name: 'Booking confirmed #42' })).toBeTruthy();
+    const documents = screen.getByRole('navigation', { name: 'Documents' });
+    expect([...documents.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Download invoice', 'Voucher (English)', 'Voucher (Русский)']);
+    expect(screen.getByText('Booked by').nextElementSibling?.textContent).toBe('Ann Smith (staff) for Desert Rose Travel');
   });
 });

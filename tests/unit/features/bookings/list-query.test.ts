@@ -10,6 +10,19 @@ import { withFilter, withSort } from '../../../../src/ui/data-table';
 const params = (s: string) => Object.fromEntries(new URLSearchParams(s));
 
 describe('agent list query string', () => {
+  it("opens the agent's bookings on today onward, nearest first (not on the last month's)", () => {
+    expect(params(toAgentParams(agentDefaultQuery(null, true, '2026-11-25'), true))).toEqual({
+      page: '1',
+      itemsPerPage: '50',
+      orderBy: 'date',
+      orderType: 'asc',
+      from: '25.11.2026',
+      showMy: '1',
+    });
+    // A group's bookings (the arrivals link) keep every date.
+    expect(params(toAgentParams(agentDefaultQuery('TD-1', true, '2026-11-25'), true))).toMatchObject({ orderType: 'desc', f: 'TD-1' });
+  });
+
   it('sends the default order date desc, page 1 and showMy', () => {
     expect(params(toAgentParams(agentDefaultQuery(), true))).toEqual({
       page: '1',

@@ -1,0 +1,32 @@
+import type { Role } from '../contract/enums';
+
+/** Operator staff who sell on behalf of an agency: they pick the agency on the new-booking form. */
+export const SELLING_STAFF_ROLES = ['operations', 'admin', 'sales'] as const satisfies readonly Role[];
+
+/** Arrivals staff: they read the bookings of the groups they see on the arrivals list, and change none. */
+export const GROUP_READER_ROLES = ['arrivalsmanager', 'arrivalsadmin'] as const satisfies readonly Role[];
+
+/**
+ * How a user works the agent screens (/agent/*):
+ * - 'agent': an agency's own agent, selling for and reading their agency;
+ * - 'staff': operator staff, selling for any agency they name and reading every agency's bookings;
+ * - 'groups': arrivals staff, reading the bookings of arrivals groups only (no sale, no change);
+ * - null: none of these screens.
+ * An agent belongs to an agency; an 'agent' role without one sells nothing.
+ */
+export type BookingRole = 'agent' | 'staff' | 'groups';
+
+const holds = (roles: readonly string[], wanted: readonly string[]) => {
+  const mine = new Set(roles.map((r) => r.toLowerCase()));
+  return wanted.some((r) => mine.has(r));
+};
+
+export function bookingRoleOf(roles: readonly string[], agencyId: number | null): BookingRole | null {
+  if (agencyId != null && holds(roles, ['agent'])) return 'agent';
+  if (holds(roles, SELLING_STAFF_ROLES)) return 'staff';
+  if (holds(roles, GROUP_READER_ROLES)) return 'groups';
+  return null;
+}
+
+/** Who may sell (open the new-booking form and its look-ups). */
+export const canSell = (role: BookingRole | null): boolean => role === 'agent' || role === 'staff';

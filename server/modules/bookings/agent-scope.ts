@@ -1,0 +1,87 @@
+import { bookingRoleOf, GROUP_READER_ROLES, SELLING_STAFF_ROLES } from '../../../domain/booking-access';
+import type { Role } from '../../../contract';
+import type { AuthUser } from '../../auth/guard';
+import { supplierScope } from '../../auth/scope';
+import type { Db } from '../../db/database';
+import { AppError, badRequest, forbidden } from '../../http/errors';
+import type { BookingScope } from './list-repo';
+
+/**
+ * Who may do what on the agent screens, in one place (rules in domain/booking-access.ts):
+ * an agent sells for and reads their own agency; operator staff sell for the agency they name and read
+ * every agency's bookings (or the one they name); arrivals staff read the bookings of arrivals groups.
+ */
+
+/** Roles of the routes that sell (new-booking look-ups and POST /api/agent/bookings). */
+export const SELLING_ROLES: Role[] = ['agent', ...SELLING_STAFF_ROLES];
+/** Roles of the booking list and its option lists: sellers, and arrivals staff reading their groups. */
+export const READING_ROLES: Role[] = [...SELLING_ROLES, ...GROUP_READER_ROLES];
+
+const agencyNotFound = () =>
+  new AppError('not_found', 'Agency not found', { fields: { agencyId: 'Agency not found' } });
+
+async function existingAgency(db: Db, agencyId: number): Promise<number> {
+  const row = await db.selectFrom('agencies').select('id').where('id', '=', agencyId).executeTakeFirst();
+  if (!row) throw agencyNotFound();
+  return row.id;
+}
+
+/**
+ * The agency a sale or a look-up is for: an agent's own (naming another is refused), or, for operator
+ * staff, the agency they name, which must exist.
+ */
+export async function sellingAgency(
+  db: Db,
+  user: AuthUser,
+  requested: number | null | undefined,
+): Promise<number> {
+  const role = bookingRoleOf(user.roles, user.agencyId);
+  if (role === 'agent') {
+    if (requested != null && requested !== user.agencyId)
+      throw forbidden('You book for your own agency only');
+    return user.agencyId!;
+  }
+  if (role !== 'staff') throw forbidden('Only agency staff and operator staff can make bookings');
+  if (requested == null) throw badRequest('Agency is required', { agencyId: 'Agency is required' });
+  return existingAgency(db, requested);
+}
+
+/**
+ * Whose bookings a list (or its option lists) shows: an agent their own, an agency admin the agency's
+ * with 'Only my bookings' off; staff every agency's within their supplier, or the one they name;
+ * arrivals staff the bookings of the groups on their arrivals list.
+ */
+export async function readingScope(
+  db: Db,
+  user: AuthUser,
+  q: { showMy: boolean; agencyId?: number | undefined },
+): Promise<BookingScope> {
+  const role = bookingRoleOf(user.roles, user.agencyId);
+  if (role === 'agent') {
+    if (q.agencyId != null && q.agencyId !== user.agencyId)
+      throw forbidden("You see your own agency's bookings only");
+    return user.isAgencyAdmin && !q.showMy ? { agencyId: user.agencyId! } : { agentId: user.id };
+  }
+  if (role === 'staff') {
+    if (q.agencyId != null) return { agencyId: await existingAgency(db, q.agencyId) };
+    const scope = await supplierScope(db, user);
+    if (!scope) throw forbidden('Bookings belong to a supplier; your account has none');
+    return scope;
+  }
+  if (role === 'groups') {
+    const scope = await supplierScope(db, user);
+    if (!scope) throw forbidden('Arrivals belong to a supplier; your account has none');
+    return { groupsOf: 'all' in scope ? 'all' : scope.supplierId };
+  }
+  throw forbidden('Your role does not allow this');
+}
+
+/** Whose booking a details page may open: an agent's agency's, staff their supplier's; another's is "not found". */
+export async function detailsScope(db: Db, user: AuthUser): Promise<BookingScope> {
+  const role = bookingRoleOf(user.roles, user.agencyId);
+  if (role === 'agent') return { agencyId: user.agencyId! };
+  if (role !== 'staff') throw forbidden('Your role does not allow this');
+  const scope = await supplierScope(db, user);
+  if (!scope) throw forbidden('Bookings belong to a supplier; your account has none');
+  return scope;
+}
