@@ -35,7 +35,7 @@ declare module 'fastify' {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function bearerOf(request: FastifyRequest): string | null {
+export function bearerOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const m = /^Bearer\s+(.+)$/i.exec(header);
@@ -69,15 +69,22 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Tok
   });
 }
 
+/**
+ * The user of a token, or null when the token is invalid, its user deleted, its password changed
+ * since (token version) or its session signed out. One query: the user by primary key, with the
+ * session's revocation (if any) by primary key beside it.
+ */
 async function userOf(db: Db, tokens: TokenService, token: string, via: AuthUser['via']): Promise<AuthUser | null> {
-  const claims = await tokens.verify(token);
-  if (!claims) return null;
+  const verified = await tokens.verify(token);
+  if (!verified) return null;
+  const { claims, sessionId } = verified;
   const row = await db
     .selectFrom('users')
-    .select(['tokenVersion', 'isDeleted'])
-    .where('id', '=', claims.uid)
+    .leftJoin('revokedSessions', (join) => join.on('revokedSessions.sid', '=', sessionId))
+    .select(['users.tokenVersion', 'users.isDeleted', 'revokedSessions.sid as revoked'])
+    .where('users.id', '=', claims.uid)
     .executeTakeFirst();
-  if (!row || row.isDeleted || row.tokenVersion !== claims.tv) return null;
+  if (!row || row.isDeleted || row.tokenVersion !== claims.tv || row.revoked !== null) return null;
   return {
     id: claims.uid,
     email: claims.email,

@@ -1,68 +1,196 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { dialectOf } from '../db/dialect';
 import { AppError } from '../http/errors';
 
-/** Sign-in throttling, counted in the database so it holds across API instances. */
+/** What a password is offered for; each kind is counted apart. */
+export type AttemptKind = 'signin' | 'changepassword';
+
+interface Rule {
+  failures: number;
+  windowMs: number;
+  /** Count only attempts from the caller's address. */
+  sameAddress: boolean;
+  /** Failures before the last success (from the same address, when sameAddress) do not count. */
+  resetBySuccess: boolean;
+}
+
+/** Password throttling, counted in the database so it holds across API instances. */
 export const THROTTLE = {
   perAddress: { failures: 5, windowMs: 15 * 60_000 },
   perEmail: { failures: 100, windowMs: 60 * 60_000 },
+  /** Guesses at the current password by a token holder, per account from anywhere. */
+  changePassword: { failures: 5, windowMs: 15 * 60_000 },
 } as const;
+
+const RULES: Record<AttemptKind, readonly Rule[]> = {
+  signin: [
+    { ...THROTTLE.perAddress, sameAddress: true, resetBySuccess: true },
+    { ...THROTTLE.perEmail, sameAddress: false, resetBySuccess: false },
+  ],
+  changepassword: [{ ...THROTTLE.changePassword, sameAddress: false, resetBySuccess: true }],
+};
+
+const MESSAGES: Record<AttemptKind, string> = {
+  signin: 'Too many failed sign-in attempts.',
+  changepassword: 'Too many wrong current passwords.',
+};
+
+/** An attempt recorded before its password is checked; settled with the outcome. */
+interface Attempt {
+  id: number;
+  kind: AttemptKind;
+  email: string;
+}
+
+/** A check still pending after this long is taken for a failure (its process died mid-check). */
+const STALE_MS = 60_000;
+/** How often a waiting attempt looks again, and how long it waits at most before a 429. */
+const WAIT_STEP_MS = 25;
+const WAIT_LIMIT_MS = 10_000;
 
 function isoAgo(now: number, ms: number): string {
   return new Date(now - ms).toISOString();
 }
 
 /**
- * Refuses with 429 (and Retry-After) when the e-mail has failed too often from this address, or from
- * anywhere. Failures before the last success from the same address do not count.
+ * Checks a password under the throttle of its kind: `check` runs only when the failures so far plus
+ * the checks in flight leave room under every rule; else 429 with Retry-After (the failures alone
+ * exceed a rule) or, when checks in flight fill the room, after a short wait for their outcome. So N
+ * racing attempts get exactly what they would one after another: at most `failures` passwords
+ * checked. Counting first and recording after let 33 of 60 parallel guesses through a limit of 5.
  */
-export async function assertSignInAllowed(db: Db, email: string, ip: string, now = Date.now()): Promise<void> {
-  const lastSuccess = await db
-    .selectFrom('signInAttempts')
-    .select((eb) => eb.fn.max('at').as('at'))
-    .where('email', '=', email)
-    .where('ip', '=', ip)
-    .where('succeeded', '=', 1)
-    .executeTakeFirst();
-  const windowStart = isoAgo(now, THROTTLE.perAddress.windowMs);
-  const since = lastSuccess?.at && lastSuccess.at > windowStart ? lastSuccess.at : windowStart;
-  const local = await db
-    .selectFrom('signInAttempts')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('at').as('oldest')])
-    .where('email', '=', email)
-    .where('ip', '=', ip)
-    .where('succeeded', '=', 0)
-    .where('at', '>', since)
-    .executeTakeFirstOrThrow();
-  if (Number(local.n) >= THROTTLE.perAddress.failures) {
-    throw tooMany(local.oldest, THROTTLE.perAddress.windowMs, now);
+export async function checkThrottled(
+  db: Db,
+  kind: AttemptKind,
+  email: string,
+  ip: string,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const attempt = await beginAttempt(db, kind, email, ip);
+  let ok = false;
+  try {
+    ok = await check();
+  } finally {
+    await settleAttempt(db, attempt, ok);
   }
-  const global = await db
-    .selectFrom('signInAttempts')
-    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min('at').as('oldest')])
-    .where('email', '=', email)
-    .where('succeeded', '=', 0)
-    .where('at', '>', isoAgo(now, THROTTLE.perEmail.windowMs))
-    .executeTakeFirstOrThrow();
-  if (Number(global.n) >= THROTTLE.perEmail.failures) {
-    throw tooMany(global.oldest, THROTTLE.perEmail.windowMs, now);
+  return ok;
+}
+
+/** Checks in flight fill the room left: roll back, wait for their outcome, try again. */
+class Busy extends Error {}
+
+async function beginAttempt(db: Db, kind: AttemptKind, email: string, ip: string): Promise<Attempt> {
+  const started = Date.now();
+  for (;;) {
+    try {
+      return await tryAttempt(db, kind, email, ip, Date.now());
+    } catch (err) {
+      if (!(err instanceof Busy)) throw err;
+    }
+    if (Date.now() - started > WAIT_LIMIT_MS) {
+      throw new AppError('too_many_requests', `${MESSAGES[kind]} Try again in a moment.`, {
+        headers: { 'Retry-After': '1' },
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS + Math.random() * WAIT_STEP_MS));
   }
 }
 
-function tooMany(oldest: string | null, windowMs: number, now: number): AppError {
-  const retryAfter = oldest ? Math.max(1, Math.ceil((Date.parse(oldest) + windowMs - now) / 1000)) : 60;
-  const minutes = Math.ceil(retryAfter / 60);
-  return new AppError('too_many_requests', `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-    headers: { 'Retry-After': String(retryAfter) },
+/**
+ * Records the attempt as pending and counts, in one step per e-mail and kind: serialized by a
+ * PostgreSQL advisory lock held to the commit, across every API instance; on SQLite by the
+ * transaction's first statement being a write, which one connection at a time may do. A refused
+ * attempt is rolled back, so hammering does not extend the lock-out.
+ */
+async function tryAttempt(
+  db: Db,
+  kind: AttemptKind,
+  email: string,
+  ip: string,
+  now: number,
+): Promise<Attempt> {
+  return db.transaction().execute(async (trx) => {
+    if (dialectOf(trx) === 'postgres') {
+      await sql`select pg_advisory_xact_lock(hashtext(${`caravan: attempts ${kind} ${email}`}))`.execute(trx);
+    }
+    const row = await trx
+      .insertInto('signInAttempts')
+      .values({ kind, email, ip, succeeded: 0, pending: 1, at: new Date(now).toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const attempt = { id: row.id, kind, email };
+    for (const rule of RULES[kind]) {
+      const { failures, inFlight, oldest } = await countAttempts(trx, attempt, ip, rule, now);
+      if (failures >= rule.failures) throw tooMany(MESSAGES[kind], oldest, rule.windowMs, now);
+      // This attempt is in flight too: with it, the checks under way must still fit the room left.
+      if (failures + inFlight > rule.failures) throw new Busy();
+    }
+    return attempt;
   });
 }
 
-export async function recordSignInAttempt(db: Db, email: string, ip: string, succeeded: boolean, now = Date.now()): Promise<void> {
-  await db
-    .insertInto('signInAttempts')
-    .values({ email, ip, succeeded: succeeded ? 1 : 0, at: new Date(now).toISOString() })
-    .execute();
-  // Keep the table small: nothing older than the longest window is ever read again.
-  if (succeeded) {
-    await db.deleteFrom('signInAttempts').where('email', '=', email).where('at', '<', isoAgo(now, 24 * 60 * 60_000)).execute();
+/** What a rule counts: failures (stale pending checks included), checks in flight, the oldest of them. */
+async function countAttempts(db: Db, attempt: Attempt, ip: string, rule: Rule, now: number) {
+  const stale = isoAgo(now, STALE_MS);
+  let query = db
+    .selectFrom('signInAttempts')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('n'),
+      eb.fn
+        .sum<number>(
+          eb
+            .case()
+            .when(eb.and([eb('pending', '=', 1), eb('at', '>=', stale)]))
+            .then(1)
+            .else(0)
+            .end(),
+        )
+        .as('inFlight'),
+      eb.fn.min('at').as('oldest'),
+    ])
+    .where('kind', '=', attempt.kind)
+    .where('email', '=', attempt.email)
+    .where('succeeded', '=', 0)
+    .where('at', '>', isoAgo(now, rule.windowMs));
+  if (rule.sameAddress) query = query.where('ip', '=', ip);
+  if (rule.resetBySuccess) {
+    // Ids, not times, order an attempt against the last success: two in one millisecond stay ordered.
+    query = query.where('id', '>', (eb) => {
+      let success = eb
+        .selectFrom('signInAttempts as s')
+        .select((s) => s.fn.coalesce(s.fn.max('s.id'), s.lit(0)).as('id'))
+        .where('s.kind', '=', attempt.kind)
+        .where('s.email', '=', attempt.email)
+        .where('s.succeeded', '=', 1);
+      if (rule.sameAddress) success = success.where('s.ip', '=', ip);
+      return success;
+    });
   }
+  const row = await query.executeTakeFirstOrThrow();
+  const inFlight = Number(row.inFlight ?? 0);
+  return { failures: Number(row.n) - inFlight, inFlight, oldest: row.oldest };
+}
+
+function tooMany(text: string, oldest: string | null, windowMs: number, now: number): AppError {
+  const retryAfter = oldest ? Math.max(1, Math.ceil((Date.parse(oldest) + windowMs - now) / 1000)) : 60;
+  const minutes = Math.ceil(retryAfter / 60);
+  const message = `${text} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return new AppError('too_many_requests', message, { headers: { 'Retry-After': String(retryAfter) } });
+}
+
+/** A wrong password leaves the attempt a failure; a right one marks it a success, which resets. */
+async function settleAttempt(db: Db, attempt: Attempt, succeeded: boolean, now = Date.now()): Promise<void> {
+  await db
+    .updateTable('signInAttempts')
+    .set({ pending: 0, succeeded: succeeded ? 1 : 0 })
+    .where('id', '=', attempt.id)
+    .execute();
+  if (!succeeded) return;
+  // Keep the table small: nothing older than the longest window is ever read again.
+  await db
+    .deleteFrom('signInAttempts')
+    .where('email', '=', attempt.email)
+    .where('at', '<', isoAgo(now, 24 * 60 * 60_000))
+    .execute();
 }

@@ -5,10 +5,23 @@ import type { Db } from '../db/database';
 
 const ISSUER = 'caravan';
 
+/** A valid token: its claims and the session it belongs to. */
+export interface VerifiedToken {
+  claims: TokenClaims;
+  /** The session id (`jti`), made at sign-in; sign-out revokes it. */
+  sessionId: string;
+  /** When the token expires, ISO-8601 UTC: its revocation need not be kept longer. */
+  expiresAt: string;
+}
+
 export interface TokenService {
+  /** A token for a new session (its own `jti`), expiring after the configured hours. */
   sign(claims: TokenClaims): Promise<string>;
-  /** The claims of a valid, unexpired token of ours; null for anything else. */
-  verify(token: string): Promise<TokenClaims | null>;
+  /**
+   * A valid, unexpired token of ours with an expiry and a session id; null for anything else. Whether
+   * the session was signed out is the guard's to check (server/auth/guard.ts).
+   */
+  verify(token: string): Promise<VerifiedToken | null>;
 }
 
 /**
@@ -38,13 +51,20 @@ export function createTokenService(secret: Uint8Array, ttlHours: number): TokenS
         .setSubject(String(claims.uid))
         .setIssuedAt()
         .setExpirationTime(`${ttlHours}h`)
+        .setJti(randomBytes(18).toString('base64url'))
         .sign(await key);
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, await key, { issuer: ISSUER, algorithms: ['HS256'] });
+        // jose checks `exp` only when the token has one: without it a token would never expire.
+        const { payload } = await jwtVerify(token, await key, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'jti'],
+        });
         const parsed = tokenClaimsSchema.safeParse(payload);
-        return parsed.success ? parsed.data : null;
+        if (!parsed.success || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
+        return { claims: parsed.data, sessionId: payload.jti, expiresAt: new Date(payload.exp * 1000).toISOString() };
       } catch {
         return null;
       }

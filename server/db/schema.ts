@@ -504,6 +504,17 @@ export interface SignInAttemptsTable {
   ip: string;
   succeeded: number;
   at: string;
+  /** What the password was offered for: 'signin' or 'changepassword' (server/auth/throttle.ts). */
+  kind: Generated<string>;
+  /** 1 while the password is being checked (a failure once older than a minute, as if the check died). */
+  pending: Generated<number>;
+}
+
+/** A session ended by sign-out; kept until its token would have expired anyway. */
+export interface RevokedSessionsTable {
+  sid: string;
+  userId: number;
+  expiresAt: string;
 }
 
 export interface AuditLogTable {
@@ -556,6 +567,7 @@ export interface DB {
   bookings: BookingsTable;
   idempotencyKeys: IdempotencyKeysTable;
   signInAttempts: SignInAttemptsTable;
+  revokedSessions: RevokedSessionsTable;
   auditLog: AuditLogTable;
 }
 

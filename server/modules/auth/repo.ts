@@ -38,6 +38,20 @@ export async function setPassword(db: Db, userId: number, passwordHash: string):
     .execute();
 }
 
+/**
+ * Ends one session on every API instance: the guard refuses its token from now on. The row is kept
+ * until the token would have expired; expired rows are pruned here, so the table holds only the
+ * sessions signed out within one token lifetime.
+ */
+export async function revokeSession(db: Db, session: { sid: string; userId: number; expiresAt: string }): Promise<void> {
+  await db
+    .insertInto('revokedSessions')
+    .values(session)
+    .onConflict((oc) => oc.column('sid').doNothing())
+    .execute();
+  await db.deleteFrom('revokedSessions').where('expiresAt', '<', new Date().toISOString()).execute();
+}
+
 export async function audit(
   db: Db,
   entry: { userId: number | null; action: string; subject?: string; detail?: object; ip?: string },

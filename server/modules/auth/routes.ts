@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { changePasswordSchema, logMeInQuerySchema, okSchema, signInResultSchema, signInSchema } from '../../../contract';
-import { AUTH_COOKIE, currentUser, requireRoles } from '../../auth/guard';
+import { AUTH_COOKIE, bearerOf, currentUser, requireRoles } from '../../auth/guard';
 import type { App, AppContext } from '../../http/types';
 import { errorResponses } from '../../http/types';
 import { AppError } from '../../http/errors';
 import { findUser } from './repo';
-import { changePassword, logMeIn, signIn, toSessionUser } from './service';
+import { changePassword, logMeIn, signIn, signOut, toSessionUser } from './service';
 
 const tokenSchema = z.object({ token: z.string() });
 const sessionUserSchema = z.object({
@@ -53,7 +53,7 @@ export function authRoutes(app: App, { db, tokens, config }: AppContext): void {
   });
 
   app.put('/api/auth/changepassword', {
-    schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: tokenSchema, ...errorResponses(400, 403) } },
+    schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: tokenSchema, ...errorResponses(400, 403, 429) } },
     handler: async (request, reply) => {
       const result = await changePassword(db, tokens, currentUser(request), request.body, request.ip);
       setCookie(reply, result.token, request.protocol === 'https');
@@ -73,7 +73,8 @@ export function authRoutes(app: App, { db, tokens, config }: AppContext): void {
   app.post('/api/auth/signout', {
     config: { public: true },
     schema: { tags: ['auth'], response: { 200: okSchema } },
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
+      await signOut(db, tokens, [bearerOf(request), request.cookies?.[AUTH_COOKIE]]);
       reply.clearCookie(AUTH_COOKIE, { path: '/' });
       return { ok: true as const };
     },

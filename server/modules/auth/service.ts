@@ -1,11 +1,11 @@
 import type { ChangePasswordForm, SessionUser, SignInForm } from '../../../contract';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { assertSignInAllowed, recordSignInAttempt } from '../../auth/throttle';
+import { checkThrottled } from '../../auth/throttle';
 import { claimsOf, type TokenService } from '../../auth/tokens';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../http/errors';
-import { audit, findUser, setPassword, type UserWithRoles } from './repo';
+import { audit, findUser, revokeSession, setPassword, type UserWithRoles } from './repo';
 
 // Verifying against a real hash even for unknown e-mails keeps the answer time the same, so timing
 // does not reveal which e-mails have accounts.
@@ -13,10 +13,10 @@ const decoyHash = hashPassword('decoy-password-for-timing');
 
 export async function signIn(db: Db, tokens: TokenService, form: SignInForm, ip: string): Promise<{ token: string }> {
   const email = form.email.trim().toLowerCase();
-  await assertSignInAllowed(db, email, ip);
   const user = await findUser(db, { email });
-  const ok = user ? await verifyPassword(form.password, user.passwordHash) : (await verifyPassword(form.password, await decoyHash), false);
-  await recordSignInAttempt(db, email, ip, ok);
+  const ok = await checkThrottled(db, 'signin', email, ip, async () =>
+    user ? verifyPassword(form.password, user.passwordHash) : (await verifyPassword(form.password, await decoyHash), false),
+  );
   if (!user || !ok) throw new AppError('unauthorized', 'Wrong email of password');
   return { token: await tokens.sign(claimsOf(user)) };
 }
@@ -31,7 +31,9 @@ export async function logMeIn(db: Db, tokens: TokenService, admin: AuthUser, ema
 export async function changePassword(db: Db, tokens: TokenService, caller: AuthUser, form: ChangePasswordForm, ip: string): Promise<{ token: string }> {
   const user = await findUser(db, { id: caller.id });
   if (!user) throw new AppError('unauthorized', 'Please sign in');
-  if (!(await verifyPassword(form.currentPassword, user.passwordHash))) {
+  // A stolen token must not become a way to guess the password: counted per account, like sign-in.
+  const ok = await checkThrottled(db, 'changepassword', user.email, ip, () => verifyPassword(form.currentPassword, user.passwordHash));
+  if (!ok) {
     throw badRequest('Current password is wrong', { currentPassword: 'Current password is wrong' });
   }
   if (form.password === form.currentPassword) {
@@ -41,6 +43,18 @@ export async function changePassword(db: Db, tokens: TokenService, caller: AuthU
   await audit(db, { userId: user.id, action: 'auth.changepassword', subject: user.email, ip });
   const updated = (await findUser(db, { id: user.id })) as UserWithRoles;
   return { token: await tokens.sign(claimsOf(updated)) };
+}
+
+/**
+ * Signs out the sessions of the tokens presented (the bearer and the cookie, when they differ): each
+ * valid one is revoked for what is left of its lifetime. Anything else is ignored, so a sign-out with
+ * an expired or foreign token still clears the cookie.
+ */
+export async function signOut(db: Db, tokens: TokenService, presented: Array<string | null | undefined>): Promise<void> {
+  for (const token of new Set(presented)) {
+    const verified = token ? await tokens.verify(token) : null;
+    if (verified) await revokeSession(db, { sid: verified.sessionId, userId: verified.claims.uid, expiresAt: verified.expiresAt });
+  }
 }
 
 export function toSessionUser(u: UserWithRoles): SessionUser {
