@@ -14,6 +14,7 @@ import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import type { StoredAnswer } from '../../http/idempotency';
+import { bookingGuestOf } from './booking-guest';
 import {
   findBookingByClientRef,
   findBookingContext,
@@ -95,6 +96,7 @@ export async function createBooking(
         }
       : null;
   if (hotelId !== null && !hotel) throw notFound('Hotel not found');
+  const guest = await bookingGuestOf(trx, user.agencyId, hotel?.id ?? null, b);
   if (hotel && Number(offer.cityCount) > 0 && Number(offer.picksUpInHotelCity) === 0) {
     throw rule(`${offer.nameDisplay} does not pick up from ${hotel.cityName}`, 'hotelId');
   }
@@ -148,9 +150,9 @@ export async function createBooking(
       timeSlotId: slot?.id ?? null,
       hotelId: hotel?.id ?? null,
       regionId: hotel?.regionId ?? null,
-      arrivalId: b.arrivalId ?? null,
-      groupId: b.groupId ?? null,
-      groupInfoId: b.groupInfoId ?? null,
+      arrivalId: guest.arrivalId,
+      groupId: guest.groupId,
+      groupInfoId: guest.groupInfoId,
       guestName: b.guestName,
       tel: b.phones ?? null,
       roomNumber: b.roomNumber ?? null,
