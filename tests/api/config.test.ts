@@ -39,4 +39,13 @@ describe('configuration', () => {
     expect(() => load({ DATABASE_URL: 'localhost' })).toThrow(/DATABASE_URL must be a URL/);
     expect(() => load({ DATABASE_URL: 'postgres://127.0.0.1' })).toThrow(/must name a host and a database/);
   });
+
+  it('bounds the kept list pages at 32 MB unless KEPT_LISTS_MB says otherwise (0 keeps none)', () => {
+    expect(load({}).keptListsMb).toBe(32);
+    expect(load({ KEPT_LISTS_MB: '0' }).keptListsMb).toBe(0);
+    expect(load({ KEPT_LISTS_MB: '256' }).keptListsMb).toBe(256);
+    expect(() => load({ KEPT_LISTS_MB: '32MB' })).toThrow(
+      'KEPT_LISTS_MB must be a whole number from 0 to 4096 (it is "32MB")',
+    );
+  });
 });

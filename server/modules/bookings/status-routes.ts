@@ -16,6 +16,7 @@ const answer = z.object({ id: z.number().int(), status: z.number().int(), refund
 export function bookingStatusRoutes(app: App, { db }: AppContext): void {
   app.post('/api/bookings/:id/:action', {
     preHandler: requireRoles('operations', 'admin', 'agent'),
+    config: { writes: ['bookings'] },
     schema: { tags: ['bookings'], params, response: { 200: answer, ...errorResponses(400, 403, 404, 422) } },
     handler: async (request, reply) => {
       const user = currentUser(request);
