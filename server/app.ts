@@ -10,6 +10,7 @@ import type { Database } from './db/database';
 import { writeVersion } from './db/write-version';
 import { registerErrorHandling } from './http/errors';
 import { registerSecurityHeaders } from './http/security-headers';
+import { KeptAnswers } from './http/result-cache';
 import { registerStaticApp } from './http/static-app';
 import { trustProxyOption } from './http/trust-proxy';
 import type { App, AppContext } from './http/types';
@@ -69,7 +70,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   const tokens = createTokenService(await resolveSecret(database.db, config.jwtSecret), config.tokenTtlHours);
   const writes = writeVersion(database.db, database.dialect);
-  const ctx: AppContext = { db: database.db, dialect: database.dialect, tokens, config, writes };
+  const kept = new KeptAnswers({ maxBytes: config.keptListsMb * 1024 * 1024 });
+  const ctx: AppContext = { db: database.db, dialect: database.dialect, tokens, config, writes, kept };
   registerWriteMarks(app, writes);
   registerAuthentication(app, database.db, tokens);
 

@@ -18,9 +18,17 @@ export interface Config {
    * `loopback`, `linklocal`, `uniquelocal`).
    */
   trustProxy: false | number | string[];
+  /** Memory for the kept list pages of one instance (server/http/result-cache.ts), in MB; 0 keeps none. */
+  keptListsMb: number;
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * A default page of 50 rows is 24 kB (bookings) to 66 kB (arrivals, with their groups) of JSON, so 32 MB
+ * keeps about 500 such pages, or 60 pages of 1,000 bookings: every rep's and operator's current page.
+ */
+export const DEFAULT_KEPT_LISTS_MB = 32;
 
 function intVar(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -93,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = attempt(() => intVar(env, 'PORT', 8080, 1, 65535), 8080);
   const tokenTtlHours = attempt(() => intVar(env, 'TOKEN_TTL_HOURS', 24 * 7, 1, 24 * 90), 24 * 7);
   const trustProxy = attempt(() => trustProxyVar(env), false);
+  const keptListsMb = attempt(() => intVar(env, 'KEPT_LISTS_MB', DEFAULT_KEPT_LISTS_MB, 0, 4096), DEFAULT_KEPT_LISTS_MB);
 
   let database: Config['database'] = {
     kind: 'sqlite',
@@ -137,5 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     trustProxy,
+    keptListsMb,
   };
 }

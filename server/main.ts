@@ -1,9 +1,9 @@
 import { buildApp } from './app';
 import { loadConfigOrExplain, type Config } from './config';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
+import { prepareDatabase } from './db/startup-lock';
 import { purgeOldIdempotencyKeys } from './http/idempotency';
-import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemo } from './db/seed/demo';
+import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo';
 
 function describeDatabase(config: Config): string {
   if (config.database.kind === 'sqlite') return `SQLite ${config.database.file}`;
@@ -17,17 +17,14 @@ async function main(): Promise<void> {
   if (!config) process.exit(1);
 
   const database = openDatabase(config.database);
+  let seeded = false;
   try {
-    await migrateToLatest(database.db, database.schema);
+    // Under the start-up lock: instances started together on a new database migrate and seed it once.
+    seeded = (await prepareDatabase(database, config.seed)) !== null;
   } catch (e) {
     console.error(`Caravan cannot start: the database (${describeDatabase(config)}) is not reachable or not usable: ${(e as Error).message}`);
     await database.close().catch(() => undefined);
     process.exit(1);
-  }
-  let seeded = false;
-  if (config.seed === 'demo' && (await isDatabaseEmpty(database.db))) {
-    await seedDemo(database.db);
-    seeded = true;
   }
 
   const { app } = await buildApp({ config, database });

@@ -19,6 +19,8 @@ export interface Database {
   dialect: Dialect;
   /** The PostgreSQL schema in use, when not the default. */
   schema?: string;
+  /** The SQLite file in use (':memory:' for an in-memory database). */
+  file?: string;
   close(): Promise<void>;
 }
 
@@ -62,7 +64,7 @@ export function openDatabase(database: Config['database'], options: OpenOptions 
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', file: database.file, close: () => db.destroy() };
 }
 
 /** Statements kept prepared; the API runs a few dozen distinct ones, the bound only guards odd callers. */

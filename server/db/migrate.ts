@@ -12,6 +12,7 @@ import * as postgresBookingCovers from './migrations/2026-11-24-0008-postgres-bo
 import * as auditSubject from './migrations/2026-11-24-0009-audit-subject';
 import * as roomIndexes from './migrations/2026-11-24-0010-room-indexes';
 import * as sessions from './migrations/2026-11-25-0011-sessions';
+import * as writeMarks from './migrations/2026-11-25-0012-write-marks';
 
 // Migrations are imported statically (not read from disk) so they run the same from tsx, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-0009-audit-subject': auditSubject,
   '2026-11-24-0010-room-indexes': roomIndexes,
   '2026-11-25-0011-sessions': sessions,
+  '2026-11-25-0012-write-marks': writeMarks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,6 +6,7 @@ import type { TokenService } from '../auth/tokens';
 import type { Config } from '../config';
 import type { Db, Dialect } from '../db/database';
 import type { WriteVersion } from '../db/write-version';
+import type { KeptAnswers } from './result-cache';
 
 export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
 
@@ -17,6 +18,8 @@ export interface AppContext {
   config: Config;
   /** Moves on every write; results kept in memory are keyed by it. */
   writes: WriteVersion;
+  /** The memory, bounded in bytes, that every kept list page of this instance shares. */
+  kept: KeptAnswers;
 }
 
 // Error answers may carry more than title/message (a conflict's current values), so keep extra keys.

@@ -55,4 +55,13 @@ describe('configuration', () => {
     expect(() => load({ TRUST_PROXY: '50' })).toThrow('TRUST_PROXY must be a number of proxy hops from 0 to 10 (it is "50")');
     expect(() => load({ TRUST_PROXY: '-1' })).toThrow('not an address: "-1"');
   });
+
+  it('bounds the kept list pages at 32 MB unless KEPT_LISTS_MB says otherwise (0 keeps none)', () => {
+    expect(load({}).keptListsMb).toBe(32);
+    expect(load({ KEPT_LISTS_MB: '0' }).keptListsMb).toBe(0);
+    expect(load({ KEPT_LISTS_MB: '256' }).keptListsMb).toBe(256);
+    expect(() => load({ KEPT_LISTS_MB: '32MB' })).toThrow(
+      'KEPT_LISTS_MB must be a whole number from 0 to 4096 (it is "32MB")',
+    );
+  });
 });

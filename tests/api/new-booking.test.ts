@@ -336,6 +336,111 @@ describe.each(databases)('new booking on $name', ({ url }) => {
     expect(reused.json().message).toBe('This booking reference is already used');
   });
 
+  /** An arrival in house on `day` at a hotel the live ticket picks up from, of the agency given or another. */
+  const guestInHouse = async (day: string, agency: { of: number } | { notOf: number }) => {
+    const cities = t.database.db
+      .selectFrom('offerCities')
+      .select('cityId')
+      .where('offerId', '=', live.offerId);
+    return t.database.db
+      .selectFrom('arrivals as a')
+      .innerJoin('hotels as h', 'h.id', 'a.hotelId')
+      .innerJoin('groupInfos as gi', (j) =>
+        j.onRef('gi.supplierId', '=', 'a.supplierId').onRef('gi.groupId', '=', 'a.groupId'),
+      )
+      .select(['a.id', 'a.hotelId', 'a.groupId', 'gi.id as groupInfoId', 'a.agencyId', 'a.departureDate'])
+      .where('a.isDeleted', '=', 0)
+      .where('a.arrivalDate', '<=', day)
+      .where('a.departureDate', '>=', day)
+      .where('a.agencyId', 'of' in agency ? '=' : '<>', 'of' in agency ? agency.of : agency.notOf)
+      .where((eb) => eb.or([eb.not(eb.exists(cities)), eb('h.cityId', 'in', cities)]))
+      .orderBy('a.id')
+      .executeTakeFirstOrThrow();
+  };
+  const bookingsOfGroup = async (groupId: string) => {
+    const row = await t.database.db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('groupId', '=', groupId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
+
+  it("books for a guest in house only: another agency's group, a group not the guest's, or a guest not in house is not found", async () => {
+    const day = addDaysUtc(todayUtc(), 3);
+    const me = await t.database.db
+      .selectFrom('users')
+      .select('agencyId')
+      .where('email', '=', 'agent@caravan.demo')
+      .executeTakeFirstOrThrow();
+    const own = await guestInHouse(day, { of: me.agencyId! });
+    const foreign = await guestInHouse(day, { notOf: me.agencyId! });
+    const foreignBefore = await bookingsOfGroup(foreign.groupId);
+    const guestOf = (a: typeof own) => ({
+      date: day,
+      hotelId: a.hotelId,
+      arrivalId: a.id,
+      groupId: a.groupId,
+      groupInfoId: a.groupInfoId,
+      adults: 1,
+      children: 0,
+    });
+    const guestMissing = 'Guest not found at this hotel on this date';
+    const groupMissing = 'Group not found for this guest';
+    const cases: Array<[string, object, string]> = [
+      ["another agency's guest and group", guestOf(foreign), guestMissing],
+      ["another agency's group on my guest", { ...guestOf(own), groupId: foreign.groupId }, groupMissing],
+      [
+        "another agency's group info on my guest",
+        { ...guestOf(own), groupInfoId: foreign.groupInfoId },
+        groupMissing,
+      ],
+      [
+        "another agency's group without a guest",
+        { ...guestOf(own), arrivalId: null, groupId: foreign.groupId, groupInfoId: foreign.groupInfoId },
+        'Group not found: choose a guest in house',
+      ],
+      [
+        'my guest at another hotel',
+        { ...guestOf(own), hotelId: foreign.hotelId === own.hotelId ? 0 : foreign.hotelId },
+        guestMissing,
+      ],
+      ['my guest without a hotel', { ...guestOf(own), hotelId: 0 }, guestMissing],
+      ['my guest after departure', { ...guestOf(own), date: addDaysUtc(own.departureDate, 1) }, guestMissing],
+    ];
+    for (const [what, patch, message] of cases) {
+      // Sent as the outbox sends it (its own key, resent after a lost answer) and once without a key.
+      const body = booking(patch);
+      const key = `guest-${randomUUID()}`;
+      for (const res of [await post(body, key), await post(body, key), await post(booking(patch))]) {
+        expect({ what, status: res.statusCode, message: res.json().message }).toEqual({
+          what,
+          status: 404,
+          message,
+        });
+      }
+    }
+    expect(await bookingsOfGroup(foreign.groupId)).toBe(foreignBefore);
+
+    // My own guest: stored under the guest's arrival and group, also when the device left the group out.
+    const ownBefore = await bookingsOfGroup(own.groupId);
+    const body = booking(guestOf(own));
+    const first = await post(body, 'own-guest-key-1');
+    const replay = await post(body, 'own-guest-key-1');
+    expect(first.statusCode).toBe(201);
+    expect(replay.json()).toEqual(first.json());
+    const bare = await post(booking({ ...guestOf(own), groupId: null, groupInfoId: null }));
+    expect(bare.statusCode).toBe(201);
+    const stored = await t.database.db
+      .selectFrom('bookings')
+      .select(['arrivalId', 'groupId', 'groupInfoId'])
+      .where('id', 'in', [first.json().id, bare.json().id])
+      .execute();
+    const ids = { arrivalId: own.id, groupId: own.groupId, groupInfoId: own.groupInfoId };
+    expect(stored).toEqual([ids, ids]);
+    expect(await bookingsOfGroup(own.groupId)).toBe(ownBefore + 2);
+  });
+
   it('lets agents book, and operator staff only for an agency they name', async () => {
     const ops = await signIn(t, 'operations@caravan.demo', DEMO_PASSWORD);
     const unnamed = await post(booking(), undefined, ops);

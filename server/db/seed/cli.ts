@@ -1,6 +1,7 @@
 import { loadConfigOrExplain } from '../../config';
 import { openDatabase } from '../database';
 import { migrateToLatest } from '../migrate';
+import { withStartupLock } from '../startup-lock';
 import { DEMO_PASSWORD, DEMO_USERS, isDatabaseEmpty, seedDemo } from './demo';
 import { FULL_SCALE, ScaleSeedRefused, seedScale } from './scale';
 
@@ -23,16 +24,23 @@ async function main(args: string[]): Promise<number> {
   if (!config) return 1;
 
   const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : config.database.file;
-  const { db, schema, close } = openDatabase(config.database, { poolSize: 2 });
+  const database = openDatabase(config.database, { poolSize: 2 });
+  const { db, schema, close } = database;
   try {
-    await migrateToLatest(db, schema);
-    if (scale) return await seedScaleInto(db, where);
-    if (!(await isDatabaseEmpty(db))) {
+    // Under the start-up lock, as the API's own start-up: neither seeds while the other does.
+    if (scale) {
+      await withStartupLock(database, (locked) => migrateToLatest(locked, schema));
+      return await seedScaleInto(db, where);
+    }
+    const started = performance.now();
+    const summary = await withStartupLock(database, async (locked) => {
+      await migrateToLatest(locked, schema);
+      return (await isDatabaseEmpty(locked)) ? seedDemo(locked) : null;
+    });
+    if (!summary) {
       console.log(`Database already has data; nothing seeded (${where})`);
       return 0;
     }
-    const started = performance.now();
-    const summary = await seedDemo(db);
     const seconds = ((performance.now() - started) / 1000).toFixed(2);
     console.log(`Seeded the demo data into ${where} in ${seconds} s:`);
     for (const [table, rows] of Object.entries(summary)) console.log(`  ${table.padEnd(20)} ${rows}`);

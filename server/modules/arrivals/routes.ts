@@ -21,7 +21,7 @@ import { listArrivals, saveGroupInfo } from './service';
 
 export const ARRIVALS_ROLES: Role[] = ['arrivalsmanager', 'arrivalsadmin', 'admin'];
 
-export function arrivalRoutes(app: App, { db, dialect, writes }: AppContext): void {
+export function arrivalRoutes(app: App, { db, dialect, writes, kept }: AppContext): void {
   const guard = requireRoles(...ARRIVALS_ROLES);
   const scopeOf = async (request: Parameters<typeof currentUser>[0]) => {
     const scope = await supplierScope(db, currentUser(request));
@@ -30,8 +30,9 @@ export function arrivalRoutes(app: App, { db, dialect, writes }: AppContext): vo
   };
 
   // Every rep of a supplier opens the same in-house list, again and again through the morning, while
-  // edits come a few a minute: the serialized page is kept until the next write.
-  const pages = new ResultCache<Buffer>(writes, { maxEntries: 500, maxAgeMs: 60_000 });
+  // edits come a few a minute: the serialized page is kept until the next write to what it shows (the
+  // arrivals and groups, their hotels and sales staff, and the group's bookings as "bought tours").
+  const pages = new ResultCache<Buffer>(kept, writes, { name: 'arrivals', reads: ['arrivals', 'bookings', 'directory'], maxAgeMs: 60_000 });
   app.post('/api/arrivals/filtered', {
     preHandler: guard,
     config: { readOnly: true },
@@ -47,6 +48,7 @@ export function arrivalRoutes(app: App, { db, dialect, writes }: AppContext): vo
 
   app.post('/api/arrivals/groupinfo', {
     preHandler: guard,
+    config: { writes: ['arrivals'] },
     schema: {
       tags: ['arrivals'],
       description: 'Saves group info field by field against `base`; 409 lists fields someone else changed. Accepts Idempotency-Key.',

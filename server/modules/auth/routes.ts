@@ -31,7 +31,7 @@ export function authRoutes(app: App, { db, tokens, config }: AppContext): void {
     });
 
   app.post('/api/auth/signin', {
-    config: { public: true },
+    config: { public: true, writes: ['sessions'] },
     schema: { tags: ['auth'], body: signInSchema, response: { 200: signInResultSchema, ...errorResponses(400, 429) } },
     handler: async (request, reply) => {
       const { token } = await signIn(db, tokens, request.body, request.ip);
@@ -53,6 +53,7 @@ export function authRoutes(app: App, { db, tokens, config }: AppContext): void {
   });
 
   app.put('/api/auth/changepassword', {
+    config: { writes: ['sessions'] },
     schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: tokenSchema, ...errorResponses(400, 403, 429) } },
     handler: async (request, reply) => {
       const result = await changePassword(db, tokens, currentUser(request), request.body, request.ip);
@@ -71,7 +72,7 @@ export function authRoutes(app: App, { db, tokens, config }: AppContext): void {
   });
 
   app.post('/api/auth/signout', {
-    config: { public: true },
+    config: { public: true, writes: ['sessions'] },
     schema: { tags: ['auth'], response: { 200: okSchema } },
     handler: async (request, reply) => {
       await signOut(db, tokens, [bearerOf(request), request.cookies?.[AUTH_COOKIE]]);

@@ -126,9 +126,12 @@ export async function offerPrices(db: Db, tourId: number, date: string): Promise
   return lines;
 }
 
-/** Guests of the agent's agency staying in a hotel on a date (arrival ≤ date ≤ departure). */
-export async function customersInHouse(db: Db, agencyId: number, hotelId: number, date: string) {
-  const rows = await db
+/**
+ * Guests of the agent's agency staying in a hotel on a date (arrival ≤ date ≤ departure): the one rule of
+ * which arrivals an agent may see and book for, used by the in-house list and by a new booking's guest.
+ */
+function inHouseQuery(db: Db, agencyId: number, hotelId: number, date: string) {
+  return db
     .selectFrom('arrivals as a')
     .leftJoin('groupInfos as gi', (j) => j.onRef('gi.supplierId', '=', 'a.supplierId').onRef('gi.groupId', '=', 'a.groupId'))
     .leftJoin('groupInfoHotels as gih', (j) => j.onRef('gih.groupInfoId', '=', 'gi.id').onRef('gih.hotelId', '=', 'a.hotelId'))
@@ -146,10 +149,16 @@ export async function customersInHouse(db: Db, agencyId: number, hotelId: number
     .where('a.hotelId', '=', hotelId)
     .where('a.isDeleted', '=', 0)
     .where('a.arrivalDate', '<=', date)
-    .where('a.departureDate', '>=', date)
-    .orderBy('a.touristName')
-    .execute();
-  return rows;
+    .where('a.departureDate', '>=', date);
+}
+
+export async function customersInHouse(db: Db, agencyId: number, hotelId: number, date: string) {
+  return inHouseQuery(db, agencyId, hotelId, date).orderBy('a.touristName').execute();
+}
+
+/** One guest of the in-house list, or undefined when the agent could not have chosen it there. */
+export async function findCustomerInHouse(db: Db, agencyId: number, hotelId: number, date: string, arrivalId: number) {
+  return inHouseQuery(db, agencyId, hotelId, date).where('a.id', '=', arrivalId).executeTakeFirst();
 }
 
 export async function groupContact(db: Db, agencyId: number, hotelId: number, groupInfoId: number) {

@@ -16,6 +16,7 @@ import { AppError, badRequest, notFound } from '../../http/errors';
 import type { StoredAnswer } from '../../http/idempotency';
 import { audit } from '../auth/repo';
 import { sellingAgency } from './agent-scope';
+import { bookingGuestOf } from './booking-guest';
 import {
   findBookingByClientRef,
   findBookingContext,
@@ -99,6 +100,7 @@ export async function createBooking(
         }
       : null;
   if (hotelId !== null && !hotel) throw notFound('Hotel not found');
+  const guest = await bookingGuestOf(trx, agencyId, hotel?.id ?? null, b);
   if (hotel && Number(offer.cityCount) > 0 && Number(offer.picksUpInHotelCity) === 0) {
     throw rule(`${offer.nameDisplay} does not pick up from ${hotel.cityName}`, 'hotelId');
   }
@@ -154,9 +156,9 @@ export async function createBooking(
       timeSlotId: slot?.id ?? null,
       hotelId: hotel?.id ?? null,
       regionId: hotel?.regionId ?? null,
-      arrivalId: b.arrivalId ?? null,
-      groupId: b.groupId ?? null,
-      groupInfoId: b.groupInfoId ?? null,
+      arrivalId: guest.arrivalId,
+      groupId: guest.groupId,
+      groupInfoId: guest.groupInfoId,
       guestName: b.guestName,
       tel: b.phones ?? null,
       roomNumber: b.roomNumber ?? null,

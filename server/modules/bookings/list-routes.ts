@@ -25,12 +25,13 @@ const operatorPage = pagedResultSchema(operatorBookingSchema).extend({
   window: z.object({ from: z.string(), to: z.string() }),
 });
 
-export function bookingListRoutes(app: App, { db, writes }: AppContext): void {
+export function bookingListRoutes(app: App, { db, writes, kept }: AppContext): void {
   const sellers = requireRoles(...SELLING_ROLES);
   const readers = requireRoles(...READING_ROLES);
   // Agents reopen their list after every sale and operations keep the default window open all day;
-  // a page is kept until the next write (see the arrivals list).
-  const pages = new ResultCache<Buffer>(writes, { maxEntries: 1_000, maxAgeMs: 60_000 });
+  // a page is kept until the next write to what it shows: bookings, the names of their tours and offers,
+  // agents, agencies, hotels and regions (see the arrivals list).
+  const pages = new ResultCache<Buffer>(kept, writes, { name: 'bookings', reads: ['bookings', 'tours', 'directory'], maxAgeMs: 60_000 });
 
   for (const list of ['bookings', 'commissions'] as const) {
     app.get(`/api/agent/${list}`, {

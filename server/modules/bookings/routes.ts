@@ -78,6 +78,7 @@ export function bookingRoutes(app: App, { db }: AppContext): void {
 
   app.post('/api/agent/bookings', {
     preHandler: agentOnly,
+    config: { writes: ['bookings'] },
     schema: {
       tags: ['bookings'],
       description: 'Creates a booking; the server recomputes prices and takes seats. Accepts Idempotency-Key; clientRef makes it unique.',

@@ -27,6 +27,7 @@ const refusal = z.union([bookingStatusRefusalSchema, z.looseObject(errorBodySche
 export function bookingStatusRoutes(app: App, { db }: AppContext): void {
   app.post('/api/bookings/:id/:action', {
     preHandler: requireRoles(...TRANSITION_ROLES),
+    config: { writes: ['bookings'] },
     schema: {
       tags: ['bookings'],
       description:

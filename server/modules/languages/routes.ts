@@ -18,6 +18,7 @@ export function languageRoutes(app: App, { db }: AppContext): void {
 
   app.post('/api/languages', {
     preHandler: requireRoles('admin', 'superadmin', 'editor', 'supereditor'),
+    config: { writes: ['catalogue'] },
     schema: { tags: ['languages'], body: saveLanguageSchema, response: { 200: languageSchema, ...errorResponses(400, 403, 404, 409) } },
     handler: async (request, reply) =>
       runIdempotent(db, request, reply, async (trx) => {

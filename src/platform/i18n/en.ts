@@ -84,6 +84,7 @@ export const TEXTS = [
   'No guests in house on this date', 'Choose a tour', 'No tours on this date', 'Time slot', 'Adults',
   'Voucher number', 'Guests', 'Date is required', 'Offer is required', 'At least one adult is required',
   'Guest name is required', 'Time slot is required', 'Tour is required',
+  'Guest not found at this hotel on this date', 'Group not found for this guest', 'Group not found: choose a guest in house',
   // Offline and the outbox (src/platform/outbox, src/features/outbox)
   'Outbox', 'Open Outbox', 'Send now', 'Discard', 'Discard this change?', 'It has not reached the server and will be lost.', 'Everything made on this device has reached the server.', 'Needs attention', 'Not sent yet', 'Sent', 'Waiting to be sent', 'Offline — data from {{time}}', 'Offline — nothing saved on this device for this screen', 'Reload now', 'Sending the changes waiting on this device before the update', 'Sign in again to send it', 'Sign out anyway', 'They stay on this device and are sent after you sign in again.', 'This booking is no longer waiting for you.', 'Waiting for more than 24 hours', 'Attempts: {{count}}', 'Waiting for more than 24 hours: {{count}}. Check the network, or sign in again.', 'Not yet on the server: {{count}}', 'Need your attention: {{count}}', 'Waiting to be sent: {{count}}', 'Arrival edit', 'Edit and resend', 'Resolve', 'Waiting', 'Sending', 'Conflict', 'Refused',
   // Staff booking on behalf of an agency, cancelled bookings (issue 14)
