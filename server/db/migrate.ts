@@ -11,6 +11,7 @@ import * as bookingsDateCover from './migrations/2026-11-23-0007-bookings-date-c
 import * as postgresBookingCovers from './migrations/2026-11-24-0008-postgres-booking-covers';
 import * as auditSubject from './migrations/2026-11-24-0009-audit-subject';
 import * as roomIndexes from './migrations/2026-11-24-0010-room-indexes';
+import * as arrivalPhoneSearch from './migrations/2026-11-25-0014-arrival-phone-search';
 
 // Migrations are imported statically (not read from disk) so they run the same from tsx, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-0008-postgres-booking-covers': postgresBookingCovers,
   '2026-11-24-0009-audit-subject': auditSubject,
   '2026-11-24-0010-room-indexes': roomIndexes,
+  '2026-11-25-0014-arrival-phone-search': arrivalPhoneSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
