@@ -30,8 +30,8 @@ export interface PlanCheck {
 
 /** Marks the text-filter queries, whose plans must use a trigram index or an index holding the text. */
 const TEXT = 'text filter';
-/** SQLite's FTS5 tables (bookings_text, arrivals_text) and PostgreSQL's GIN indexes (…_trgm). */
-const TEXT_INDEX = /_text VIRTUAL TABLE|_trgm\b/;
+/** SQLite's FTS5 tables (bookings_text, arrivals_text, …_phone) and PostgreSQL's GIN indexes (…_trgm). */
+const TEXT_INDEX = /_(text|phone) VIRTUAL TABLE|_trgm\b/;
 /** The list indexes that hold the searched text (migrations 0007, 0008): the scope's walk tests it in the index. */
 const TEXT_COVER = /(USING (COVERING )?INDEX|using) bookings_\w+_cover\b/;
 
@@ -59,6 +59,9 @@ export async function checkQueryPlans(db: Db, dialect: Dialect, today = todayUtc
   const word = (guest?.guestName ?? 'Anna').split(' ')[0].slice(0, 4);
   const tourist = inHouse ? await db.selectFrom('arrivals').select('touristName').where('id', '=', inHouse.id).executeTakeFirst() : undefined;
   const touristWord = (tourist?.touristName ?? 'Anna').split(' ').at(-1)!.slice(0, 5);
+  // The tail of a guest's number, as a rep types it from a missed call.
+  const phone = await db.selectFrom('arrivals').select('touristPhone').where('touristPhone', 'is not', null).limit(1).executeTakeFirst();
+  const phoneDigits = (phone?.touristPhone ?? '+971 50 123 4567').replace(/\D/g, '').slice(-7);
   const groupTail = (inHouse?.groupId ?? 'TD-0000-0000').slice(-6);
   const agentId = agent?.id ?? 1;
   const agencyId = agent?.agencyId ?? 1;
@@ -110,6 +113,9 @@ export async function checkQueryPlans(db: Db, dialect: Dialect, today = todayUtc
     // The phone's search box: a name containing the text, or a room equal to it.
     [`POST /api/arrivals/filtered in house, ${TEXT} search (name or room): count`, arrivalCountQuery(db, staff, arrivals({ search: touristWord }), today)],
     [`POST /api/arrivals/filtered in house, ${TEXT} search (name or room): page`, arrivalPageQuery(db, staff, arrivals({ search: touristWord }), today)],
+    // …or a phone number's digits, in the guest's numbers or the group's.
+    [`POST /api/arrivals/filtered in house, ${TEXT} search (phone): count`, arrivalCountQuery(db, staff, arrivals({ search: phoneDigits }), today)],
+    [`POST /api/arrivals/filtered in house, ${TEXT} search (phone): page`, arrivalPageQuery(db, staff, arrivals({ search: phoneDigits }), today)],
     ['GET /api/agent/offers/price: periods', offerPeriodsQuery(db, tour?.id ?? 1, addDaysUtc(today, 1))],
   ];
 

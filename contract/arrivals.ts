@@ -117,7 +117,7 @@ export const arrivalsFilterSchema = z.object({
   groupId: z.string().trim().max(50).optional(),
   touristName: z.string().trim().max(100).optional(),
   country: z.string().trim().max(100).optional(),
-  /** Name or room number, as the rep types it on a phone. */
+  /** Name, room or phone number, as the rep types it on a phone (domain/arrival-search.ts). */
   search: z.string().trim().max(100).optional(),
   arrivalDate: dateRange.optional(),
   departureDate: dateRange.optional(),

@@ -6,6 +6,9 @@ import { VIEWPORTS } from './support/viewports';
 
 interface ApiArrival {
   id: number;
+  touristPhone: string | null;
+  arrivalDate: string;
+  departureDate: string;
   groupId: string;
   hotelId: number | null;
   hotelName: string | null;
@@ -152,16 +155,80 @@ test.describe('phone 390x844', () => {
     ).toBeVisible();
   });
 
-  test('the hotel filter, loaded beside the cards, narrows them to one hotel', async ({ page }) => {
+  test('the hotel filter searches its hotels: typing part of a name leaves those hotels to tap', async ({
+    page,
+  }, testInfo) => {
     await signIn(page, 'arrivalsmanager');
     const count = page.getByText(/^Guests: \d+$/);
     await expect(count).toBeVisible();
     const all = await count.textContent();
-    await page.locator('ion-select.phone-hotel').click();
-    const sheet = page.locator('ion-action-sheet');
-    await expect(sheet.getByRole('radio', { name: 'All hotels' })).toBeVisible();
-    await sheet.getByRole('radio').nth(1).click();
+    const hotels = (await (await page.request.get('/api/hotels/witharrivals')).json()) as Array<{
+      id: number;
+      name: string;
+    }>;
+    const { entities } = await inHouseArrivals(page);
+    const hotel = hotels.find((h) => entities.some((a) => a.hotelId === h.id))!;
+    const word = hotel.name.split(' ').find((w) => w.length > 4) ?? hotel.name;
+    const matching = hotels.filter((h) => h.name.toLowerCase().includes(word.toLowerCase()));
+
+    await page.getByRole('button', { name: /^Hotel: / }).click();
+    const sheet = page.locator('ion-modal.hotel-sheet');
+    await sheet.getByRole('searchbox').fill(word.toLowerCase());
+    await expect(sheet.getByRole('radio')).toHaveCount(matching.length);
+    await shoot(page, testInfo, 'arrivals-phone-hotel-search');
+    await sheet.getByRole('radio', { name: hotel.name }).click();
+    await expect(page.getByRole('button', { name: `Hotel: ${hotel.name}` })).toBeVisible();
     await expect(count).not.toHaveText(all!);
+    await expect(count).toHaveText(`Guests: ${entities.filter((a) => a.hotelId === hotel.id).length}`);
+  });
+
+  test('a phone number finds its guest, however the rep types it', async ({ page }) => {
+    await signIn(page, 'arrivalsmanager');
+    await expect(page.getByText(/^Guests: \d+$/)).toBeVisible();
+    const { entities } = await inHouseArrivals(page);
+    const guest = entities.find((a) => a.touristPhone && !a.isDeleted && !a.touristPhone.includes(','))!;
+    const digits = guest.touristPhone!.replace(/\D/g, '');
+    // Spaced and dashed unlike the stored number: the digits are what count.
+    await page.getByRole('searchbox').fill(`${digits.slice(-7, -4)}-${digits.slice(-4)}`);
+    const tail = digits.slice(-7);
+    const holders = entities.filter((a) => (a.touristPhone ?? '').replace(/[ +\-().]/g, '').includes(tail));
+    await expect(page.getByText(/^Guests: \d+$/)).toHaveText(`Guests: ${holders.length}`);
+    await expect(page.getByRole('article', { name: `Group ${guest.groupId}` })).toBeVisible();
+  });
+
+  test('offline, the search, hotel filter and In House work over the guests kept on the device, and say so', async ({
+    page,
+    context,
+  }, testInfo) => {
+    await signIn(page, 'arrivalsmanager');
+    const count = page.getByText(/^Guests: \d+$/);
+    await expect(count).toBeVisible();
+    const all = await count.textContent();
+    // The first page the phone loaded: the guests it keeps.
+    const kept = (await inHouseArrivals(page)).entities.slice(0, 50);
+    const guest = kept.find((a) => !a.isDeleted && a.touristPhone && !a.touristPhone.includes(','))!;
+    const surname = guest.touristName.split(' ').at(-1)!;
+    const withName = kept.filter((a) => a.touristName.toLowerCase().includes(surname.toLowerCase()));
+
+    await context.setOffline(true);
+    await page.getByRole('searchbox').fill(surname);
+    await expect(page.getByRole('status').filter({ hasText: 'kept on this device' })).toBeVisible();
+    await expect(count).toHaveText(`Guests: ${withName.length}`);
+    await expect(page.getByRole('article', { name: `Group ${guest.groupId}` })).toBeVisible();
+    for (const card of await page.getByRole('article').all()) await expect(card).toContainText(surname);
+    await shoot(page, testInfo, 'arrivals-phone-offline-search');
+
+    // A phone number, the same rule as the server's.
+    const digits = guest.touristPhone!.replace(/\D/g, '');
+    await page.getByRole('searchbox').fill(`+${digits}`);
+    await expect(page.getByRole('article', { name: `Group ${guest.groupId}` })).toBeVisible();
+    await expect(count).not.toHaveText(all!);
+
+    // Nothing kept matches: the rep is told, not shown the last list.
+    await page.getByRole('searchbox').fill('Zzqx');
+    await expect(count).toHaveText('Guests: 0');
+    await expect(page.getByText('No arrivals match these filters.')).toBeVisible();
+    await context.setOffline(false);
   });
 
   test('a rep who chose Russian starts in Russian, its texts loaded on demand', async ({ page }) => {
@@ -182,10 +249,64 @@ test.describe('tablet 820x1180', () => {
     await expect(page.locator('.dt-table tbody tr').first()).toBeVisible();
     await shoot(page, testInfo, 'arrivals-tablet');
   });
+
+  test('a rep on a tablet sets contact flags and the group status from the row in view', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, 'arrivalsmanager');
+    const open = page.getByRole('button', { name: /^Open group / }).first();
+    await expect(open).toBeVisible();
+    const groupId = (await open.getAttribute('aria-label'))!.replace('Open group ', '');
+    const row = page.locator('.dt-table tbody tr').filter({ has: open });
+    // In view without scrolling the table sideways.
+    const box = (await open.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(820);
+    await open.click();
+    const sheet = page.locator('ion-modal.group-sheet');
+    await expect(sheet.getByText(`Group ${groupId}`)).toBeVisible();
+    const meet = sheet.getByRole('button', { name: 'Meet in person initiated' });
+    const was = await meet.getAttribute('aria-pressed');
+    const flagSaved = savedGroupInfo(page);
+    await meet.click();
+    await flagSaved;
+    await expect(meet).toHaveAttribute('aria-pressed', was === 'true' ? 'false' : 'true');
+    await shoot(page, testInfo, 'arrivals-tablet-group-sheet');
+
+    await sheet.locator('ion-select').click();
+    await page.locator('ion-action-sheet').getByRole('radio', { name: 'Non tourist' }).click();
+    const statusSaved = savedGroupInfo(page);
+    await sheet.getByRole('button', { name: 'Save' }).click();
+    await statusSaved;
+    await expect(row.getByText('Non Tourist')).toBeVisible();
+  });
 });
 
 test.describe('desktop 1440x900', () => {
   test.use({ viewport: VIEWPORTS.desktop });
+
+  test("edit mode keeps every cell's text inside its cell", async ({ page }, testInfo) => {
+    await signIn(page, 'arrivalsmanager');
+    const row = page.locator('.dt-table tbody tr[data-index="0"]');
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await expect(row.getByRole('textbox', { name: 'Notes' })).toBeVisible();
+    await shoot(page, testInfo, 'arrivals-desktop-edit');
+    // Where a cell's content is wider than the cell, what shows past its edge lies over the next one.
+    const spilling = await row
+      .locator('td')
+      .evaluateAll((cells) =>
+        cells
+          .filter(
+            (td) =>
+              td.scrollWidth > td.clientWidth + 1 &&
+              (
+                globalThis as unknown as { getComputedStyle: (e: unknown) => { overflowX: string } }
+              ).getComputedStyle(td).overflowX === 'visible',
+          )
+          .map((td) => td.textContent),
+      );
+    expect(spilling).toEqual([]);
+  });
 
   test('desk staff edit a note inline and export what they see to arrivals.xlsx', async ({
     page,
@@ -207,12 +328,13 @@ test.describe('desktop 1440x900', () => {
     await page.reload();
     await expect(page.locator('.dt-table tbody tr[data-index="0"]').getByText(note)).toBeVisible();
 
+    // Tourist Name is the seventh column (Status, Contact, Sales Staff, Meeting Date, Group Id, Hotel).
     const shown = await page
       .locator('.dt-table tbody tr[data-index]')
       .evaluateAll((rows) =>
         rows.map(
           (row) =>
-            (row as unknown as { cells: ArrayLike<{ textContent: string | null }> }).cells[5]?.textContent ??
+            (row as unknown as { cells: ArrayLike<{ textContent: string | null }> }).cells[6]?.textContent ??
             '',
         ),
       );

@@ -13,6 +13,7 @@ import * as auditSubject from './migrations/2026-11-24-0009-audit-subject';
 import * as roomIndexes from './migrations/2026-11-24-0010-room-indexes';
 import * as sessions from './migrations/2026-11-25-0011-sessions';
 import * as writeMarks from './migrations/2026-11-25-0012-write-marks';
+import * as arrivalPhoneSearch from './migrations/2026-11-25-0014-arrival-phone-search';
 
 // Migrations are imported statically (not read from disk) so they run the same from tsx, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-24-0010-room-indexes': roomIndexes,
   '2026-11-25-0011-sessions': sessions,
   '2026-11-25-0012-write-marks': writeMarks,
+  '2026-11-25-0014-arrival-phone-search': arrivalPhoneSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

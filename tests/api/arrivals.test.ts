@@ -140,6 +140,41 @@ describe.each(databases)('arrivals API on $name', ({ url }) => {
     expect(answers.map((a) => a.expected.length > 0)).toEqual([true, true, true, true, false]);
   });
 
+  it("searches phone numbers by their digits, however they are written: the guest's own and the group's", async () => {
+    const arrivals = await t.database.db.selectFrom('arrivals').select(['id', 'supplierId', 'groupId', 'touristPhone']).execute();
+    const groups = await t.database.db.selectFrom('groupInfos').select(['supplierId', 'groupId', 'phoneNumbers']).execute();
+    const groupPhones = new Map(groups.map((g) => [`${g.supplierId}:${g.groupId}`, g.phoneNumbers]));
+    const digitsIn = (phones: string | null | undefined) => (phones ?? '').replace(/[ +\-().]/g, '');
+    // What the box means for a number, from every row: its digits inside the guest's or the group's numbers.
+    const expected = (digits: string) =>
+      arrivals
+        .filter((a) => digitsIn(a.touristPhone).includes(digits) || digitsIn(groupPhones.get(`${a.supplierId}:${a.groupId}`)).includes(digits))
+        .map((a) => a.id)
+        .sort((x, y) => x - y);
+    const found = async (text: string) =>
+      (await list({ search: text, inHouse: false, itemsPerPage: 500 })).entities.map((a) => a.id as number).sort((x, y) => x - y);
+
+    const own = arrivals.find((a) => a.touristPhone && !a.touristPhone.includes(','))!.touristPhone!;
+    const groupOnly = groups.find((g) => g.phoneNumbers?.includes(','))!.phoneNumbers!.split(',')[1].trim();
+    const ownDigits = own.replace(/\D/g, '');
+    const cases = [
+      { text: own, digits: ownDigits },
+      { text: ownDigits, digits: ownDigits },
+      { text: `+${ownDigits.slice(0, 3)}-${ownDigits.slice(3, 6)} ${ownDigits.slice(6)}`, digits: ownDigits },
+      { text: ownDigits.slice(-7), digits: ownDigits.slice(-7) },
+      { text: groupOnly, digits: groupOnly.replace(/\D/g, '') },
+    ];
+    for (const c of cases) {
+      const want = expected(c.digits);
+      expect(want.length, `${c.text} is somebody's number`).toBeGreaterThan(0);
+      expect({ text: c.text, found: await found(c.text) }).toEqual({ text: c.text, found: want });
+    }
+    // Four digits are a room, not a number: no stranger whose phone holds them is listed.
+    const short = ownDigits.slice(-4);
+    const byShort = (await list({ search: short, inHouse: false, itemsPerPage: 500 })).entities;
+    expect(byShort.filter((a) => a.roomNumber !== short && !a.touristName.includes(short))).toEqual([]);
+  });
+
   it('answers 409 with the current values for a field someone else changed, and applies the rest', async () => {
     const guest = (await list({})).entities.find((a) => a.groupInfo !== null && a.groupInfo.notes)!;
     const gi = guest.groupInfo;

@@ -4,7 +4,9 @@ import { GroupStatus } from '../../../contract';
 import type { Db, Dialect } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
 import type { DB } from '../../db/schema';
+import { phoneContains } from '../../db/phone-search';
 import { containsIndexedText, containsText } from '../../db/text-search';
+import { phoneSearchDigits } from '../../../domain/arrival-search';
 
 export type SupplierFilter = { all: true } | { supplierId: number };
 type ParsedFilter = ParsedArrivalsFilter;
@@ -45,13 +47,15 @@ function needsJoins(f: ParsedFilter): boolean {
 }
 
 /**
- * The phone's one search box: a tourist name containing the text, or a room equal to it (the group's
- * room at the arrival's hotel, or the arrival's own), as one list of arrival ids with each part read
- * from its own index: the name's trigrams, arrivals_room, group_info_hotels_room. As an OR over the
- * joined group info no index could serve it, and a search read every guest in house (about 50 ms for
- * the count and 50 for the page at scale, on either database).
+ * The search box (domain/arrival-search.ts): a tourist name containing the text, a room equal to it
+ * (the group's room at the arrival's hotel, or the arrival's own), or, when the text is a phone number,
+ * a number of the guest or of the group containing its digits. One list of arrival ids, each part read
+ * from its own index: the name's trigrams, arrivals_room, group_info_hotels_room, and the phone
+ * numbers' trigrams (migration 2026-11-25-0014). As an OR over the joined group info no index could
+ * serve it, and a search read every guest in house (about 50 ms for the count and 50 for the page at
+ * scale, on either database).
  */
-function nameOrRoom(dialect: Dialect, text: string) {
+function nameRoomOrPhone(dialect: Dialect, text: string) {
   return (eb: ExpressionBuilder<DB & { a: DB['arrivals'] }, 'a'>) => {
     const byName = eb.selectFrom('arrivals as an').select('an.id').where(containsIndexedText(dialect, 'arrivals', 'an', ['touristName'], text));
     const byOwnRoom = eb.selectFrom('arrivals as ar').select('ar.id').where('ar.roomNumber', '=', text);
@@ -63,7 +67,16 @@ function nameOrRoom(dialect: Dialect, text: string) {
       )
       .select('ra.id')
       .where('rh.roomNumber', '=', text);
-    return eb('a.id', 'in', byName.union(byOwnRoom).union(byGroupRoom));
+    const ids = byName.union(byOwnRoom).union(byGroupRoom);
+    const digits = phoneSearchDigits(text);
+    if (digits === null) return eb('a.id', 'in', ids);
+    const byOwnPhone = eb.selectFrom('arrivals as ap').select('ap.id').where(phoneContains(dialect, 'arrivals', 'ap', digits));
+    const byGroupPhone = eb
+      .selectFrom('groupInfos as pg')
+      .innerJoin('arrivals as pa', (j) => j.onRef('pa.supplierId', '=', 'pg.supplierId').onRef('pa.groupId', '=', 'pg.groupId'))
+      .select('pa.id')
+      .where(phoneContains(dialect, 'groupInfos', 'pg', digits));
+    return eb('a.id', 'in', ids.union(byOwnPhone).union(byGroupPhone));
   };
 }
 
@@ -78,7 +91,7 @@ function ownFilter(dialect: Dialect, scope: SupplierFilter, f: ParsedFilter, tod
     if (f.groupId) and.push(containsIndexedText(dialect, 'arrivals', 'a', ['groupId'], f.groupId));
     if (f.touristName) and.push(containsIndexedText(dialect, 'arrivals', 'a', ['touristName'], f.touristName));
     if (f.country) and.push(containsText('a.touristCountry', f.country));
-    if (f.search) and.push(nameOrRoom(dialect, f.search)(eb));
+    if (f.search) and.push(nameRoomOrPhone(dialect, f.search)(eb));
     if (f.arrivalDate) and.push(eb('a.arrivalDate', '>=', f.arrivalDate.from), eb('a.arrivalDate', '<=', f.arrivalDate.to));
     if (f.departureDate) and.push(eb('a.departureDate', '>=', f.departureDate.from), eb('a.departureDate', '<=', f.departureDate.to));
     return eb.and(and);

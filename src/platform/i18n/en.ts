@@ -86,6 +86,9 @@ export const TEXTS = [
   'Guest name is required', 'Time slot is required', 'Tour is required',
   'Guest not found at this hotel on this date', 'Group not found for this guest', 'Group not found: choose a guest in house',
   // Offline and the outbox (src/platform/outbox, src/features/outbox)
+  // Arrivals search, device search, hotel sheet, the table's group button (issue 14)
+  'Name, room or phone', 'Search by name, room or phone', 'Offline: found among the {{count}} guests kept on this device',
+  'Search hotels', 'No hotels match', 'Contact', 'Open group {{id}}',
   'Outbox', 'Open Outbox', 'Send now', 'Discard', 'Discard this change?', 'It has not reached the server and will be lost.', 'Everything made on this device has reached the server.', 'Needs attention', 'Not sent yet', 'Sent', 'Waiting to be sent', 'Offline — data from {{time}}', 'Offline — nothing saved on this device for this screen', 'Reload now', 'Sending the changes waiting on this device before the update', 'Sign in again to send it', 'Sign out anyway', 'They stay on this device and are sent after you sign in again.', 'This booking is no longer waiting for you.', 'Waiting for more than 24 hours', 'Attempts: {{count}}', 'Waiting for more than 24 hours: {{count}}. Check the network, or sign in again.', 'Not yet on the server: {{count}}', 'Need your attention: {{count}}', 'Waiting to be sent: {{count}}', 'Arrival edit', 'Edit and resend', 'Resolve', 'Waiting', 'Sending', 'Conflict', 'Refused',
   // Staff booking on behalf of an agency, cancelled bookings (issue 14)
   'Agent Bookings', 'Booking cancelled #{{id}}', 'Booked by', '{{name}} (staff) for {{agency}}', 'staff', 'On behalf of', 'Choose the agency', 'Agency is required',

@@ -400,4 +400,11 @@ export const ru: Record<Text, string> = {
   'Agency is required': 'Укажите агентство',
   'Hide the menu': 'Скрыть меню',
   'Keep the menu open': 'Закрепить меню',
+  'Name, room or phone': 'Имя, номер или телефон',
+  'Search by name, room or phone': 'Поиск по имени, номеру или телефону',
+  'Offline: found among the {{count}} guests kept on this device': 'Нет связи: найдено среди {{count}} гостей, сохранённых на устройстве',
+  'Search hotels': 'Поиск отеля',
+  'No hotels match': 'Нет таких отелей',
+  'Contact': 'Связь',
+  'Open group {{id}}': 'Открыть группу {{id}}',
 };

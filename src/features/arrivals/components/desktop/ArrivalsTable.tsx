@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { toggleFlag } from '../../../../../domain/arrival-status';
 import { useTranslation } from 'react-i18next';
 import {
   DataTable,
@@ -14,11 +15,18 @@ import { useSales } from '../../api/get-sales';
 import { arrivalKeys } from '../../api/keys';
 import type { GroupSaver } from '../../hooks/use-group-edits';
 import { useArrivalRows } from '../../hooks/use-arrival-rows';
-import { mergeOutbox } from '../../model/arrival-rows';
+import { mergeOutbox, type ArrivalRow } from '../../model/arrival-rows';
+import { groupByGroupId, type GuestGroup } from '../../model/group-by';
+import { useEver } from '../../../../ui/use-ever';
 import { DEFAULT_TABLE_QUERY, EXPORT_PAGE_SIZE, IN_HOUSE, toArrivalsFilter } from '../../model/table-query';
 import { groupChangesOf, toTableRow, type ArrivalTableRow } from '../../model/table-row';
 import { arrivalColumns } from './arrival-columns';
 import { InHouseCheckbox } from './InHouseCheckbox';
+
+// The group sheet (ion-modal, the form) loads when a row's group is first opened.
+const EditGroupSheet = lazy(() =>
+  import('../phone/EditGroupSheet').then((m) => ({ default: m.EditGroupSheet })),
+);
 
 const rowClassName = ({ row }: ArrivalTableRow) =>
   row.arrival.isDeleted
@@ -43,9 +51,24 @@ export function ArrivalsTable({
   const tableRows = useMemo(() => rows.map(toTableRow), [rows]);
   const { data: hotels = [] } = useHotelsWithArrivals();
   const { data: sales = [] } = useSales();
+  const [opened, setOpened] = useState<string | null>(null);
+  const openGroup = useCallback((row: ArrivalRow) => setOpened(row.arrival.groupId), []);
+  // The group as this page lists it, unsent edits included: the sheet's chips follow each tap.
+  const openedGroup = useMemo(
+    () => (opened === null ? null : (groupByGroupId(rows).find((g) => g.groupId === opened) ?? null)),
+    [opened, rows],
+  );
+  const sheetWanted = useEver(openedGroup !== null);
   const columns = useMemo(
-    () => arrivalColumns({ hotels, sales, onResolve, t }),
-    [hotels, sales, onResolve, t],
+    () => arrivalColumns({ hotels, sales, onResolve, onOpenGroup: openGroup, t }),
+    [hotels, sales, onResolve, openGroup, t],
+  );
+  const toggle = useCallback(
+    (group: GuestGroup, flag: number) => {
+      const lead = group.rows[0];
+      void saver.edit(lead, { communicationStatus: toggleFlag(lead.values.communicationStatus, flag) });
+    },
+    [saver],
   );
 
   const fetchAll = useCallback(
@@ -77,25 +100,38 @@ export function ArrivalsTable({
   );
 
   return (
-    <DataTable
-      title="Arrivals"
-      columns={columns}
-      idField="id"
-      server={{ rows: tableRows, paging: data?.pagingInfo ?? null, fetchAll, loading: isFetching }}
-      defaultQuery={DEFAULT_TABLE_QUERY}
-      query={query}
-      onQueryChange={setQuery}
-      onRefresh={() => queryClient.invalidateQueries({ queryKey: arrivalKeys.lists })}
-      excel={{ fileName: 'arrivals.xlsx', title: 'Arrivals' }}
-      rowClassName={rowClassName}
-      editing={editing}
-      toolbarExtras={
-        <InHouseCheckbox
-          checked={query.filters[IN_HOUSE] !== false}
-          onChange={(on) => setQuery((q) => withFilter(q, IN_HOUSE, on))}
-        />
-      }
-      emptyText="No arrivals match these filters."
-    />
+    <>
+      <DataTable
+        title="Arrivals"
+        columns={columns}
+        idField="id"
+        server={{ rows: tableRows, paging: data?.pagingInfo ?? null, fetchAll, loading: isFetching }}
+        defaultQuery={DEFAULT_TABLE_QUERY}
+        query={query}
+        onQueryChange={setQuery}
+        onRefresh={() => queryClient.invalidateQueries({ queryKey: arrivalKeys.lists })}
+        excel={{ fileName: 'arrivals.xlsx', title: 'Arrivals' }}
+        rowClassName={rowClassName}
+        editing={editing}
+        toolbarExtras={
+          <InHouseCheckbox
+            checked={query.filters[IN_HOUSE] !== false}
+            onChange={(on) => setQuery((q) => withFilter(q, IN_HOUSE, on))}
+          />
+        }
+        emptyText="No arrivals match these filters."
+      />
+      {sheetWanted && (
+        <Suspense fallback={null}>
+          <EditGroupSheet
+            group={openedGroup}
+            layout="dialog"
+            onSave={(g, changes) => saver.edit(g.rows[0], changes)}
+            onToggleFlag={toggle}
+            onClose={() => setOpened(null)}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

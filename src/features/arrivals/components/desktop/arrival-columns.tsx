@@ -5,9 +5,11 @@ import { hidePhones } from '../../../../../domain/phone';
 import type { TableColumn, TableOption } from '../../../../ui/data-table';
 import type { SalesPerson } from '../../api/get-sales';
 import { meetingText, pickUpText, shownStatus, travelDetails } from '../../model/display';
+import type { ArrivalRow } from '../../model/arrival-rows';
 import type { ArrivalTableRow } from '../../model/table-row';
 import { StatusChip } from '../StatusChip';
 import { SyncMark } from '../SyncMark';
+import { GroupCell } from './GroupCell';
 
 type Column = TableColumn<ArrivalTableRow>;
 
@@ -15,6 +17,8 @@ interface ColumnSetup {
   hotels: readonly PlainPair[];
   sales: readonly SalesPerson[];
   onResolve: (entryId: string) => void;
+  /** Opens the group's sheet: contact chips, status, rooms, phones, notes. */
+  onOpenGroup: (row: ArrivalRow) => void;
   t: TFunction;
 }
 
@@ -22,7 +26,7 @@ const options = (list: readonly { id: number; name: string }[]): TableOption[] =
   list.map((x) => ({ value: x.id, label: x.name }));
 
 /** The arrivals table's columns, in the spec's order (03-bookings "Arrivals"). */
-export function arrivalColumns({ hotels, sales, onResolve, t }: ColumnSetup): Column[] {
+export function arrivalColumns({ hotels, sales, onResolve, onOpenGroup, t }: ColumnSetup): Column[] {
   const statusText = ({ row }: ArrivalTableRow) => {
     const s = shownStatus(row);
     return s.bookings > 0 ? t('{{count}} Booking(s)', { count: s.bookings }) : t(s.text);
@@ -43,6 +47,14 @@ export function arrivalColumns({ hotels, sales, onResolve, t }: ColumnSetup): Co
       filter: { type: 'multi-select-number', key: 'statuses', options: FILTER_GROUP_STATUSES },
       edit: { type: 'select', options: EDITABLE_GROUP_STATUSES },
       width: 170,
+    },
+    // Second, so that on a tablet it is in view beside the status it changes.
+    {
+      id: 'group',
+      header: 'Contact',
+      render: ({ row }) => <GroupCell row={row} onOpen={onOpenGroup} />,
+      exported: false,
+      width: 150,
     },
     {
       id: 'salesStaff',

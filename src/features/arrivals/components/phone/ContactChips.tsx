@@ -3,7 +3,7 @@ import { callOutline, chatbubblesOutline, mailOutline, peopleOutline } from 'ion
 import { useTranslation } from 'react-i18next';
 import { COMMUNICATION_FLAGS } from '../../../../../domain/arrival-status';
 
-const ICONS = {
+export const CHANNEL_ICONS = {
   call: callOutline,
   meet: peopleOutline,
   messenger: chatbubblesOutline,
@@ -43,7 +43,7 @@ export function ContactChips({ mask, onToggle }: ContactChipsProps) {
                 aria-label={t(f.label)}
                 onClick={() => onToggle(f.flag)}
               >
-                <IonIcon icon={ICONS[f.channel]} aria-hidden="true" />
+                <IonIcon icon={CHANNEL_ICONS[f.channel]} aria-hidden="true" />
                 <span aria-hidden="true">{t(SHORT[f.channel])}</span>
               </button>
             );

@@ -8,24 +8,49 @@ import type { GroupChanges } from '../../model/group-values';
 import { IonSelect, IonSelectOption } from '../../../../ui/ionic/select';
 import { IonTextarea } from '../../../../ui/ionic/textarea';
 import { IonModal } from '../../../../ui/ionic/modal';
+import { ContactChips } from './ContactChips';
 
 interface EditGroupSheetProps {
   group: GuestGroup | null;
   onSave: (group: GuestGroup, changes: GroupChanges) => Promise<void>;
   onClose: () => void;
+  /**
+   * The contact chips, for screens whose rows have none (the table): each tap is saved at once, as on
+   * the phone's card, while the fields below wait for Save.
+   */
+  onToggleFlag?: (group: GuestGroup, flag: number) => void;
+  /** A bottom sheet on a phone; a dialog in the middle of a wider screen. */
+  layout?: 'sheet' | 'dialog';
 }
 
-/** A bottom sheet over the list: status, room per hotel, phones and notes of one group. */
-export function EditGroupSheet({ group, onSave, onClose }: EditGroupSheetProps) {
+/**
+ * A sheet over the list: status, room per hotel, phones and notes of one group (and, from the table,
+ * its contact status): everything a phone's card and its sheet let a rep change.
+ */
+export function EditGroupSheet({
+  group,
+  onSave,
+  onClose,
+  onToggleFlag,
+  layout = 'sheet',
+}: EditGroupSheetProps) {
   return (
     <IonModal
       isOpen={group !== null}
       onDidDismiss={onClose}
-      breakpoints={[0, 0.85, 1]}
-      initialBreakpoint={0.85}
-      className="group-sheet"
+      breakpoints={layout === 'sheet' ? [0, 0.85, 1] : undefined}
+      initialBreakpoint={layout === 'sheet' ? 0.85 : undefined}
+      className={`group-sheet group-${layout}`}
     >
-      {group && <GroupEditForm key={group.groupId} group={group} onSave={onSave} onClose={onClose} />}
+      {group && (
+        <GroupEditForm
+          key={group.groupId}
+          group={group}
+          onSave={onSave}
+          onClose={onClose}
+          onToggleFlag={onToggleFlag}
+        />
+      )}
     </IonModal>
   );
 }
@@ -34,7 +59,8 @@ function GroupEditForm({
   group,
   onSave,
   onClose,
-}: { group: GuestGroup } & Omit<EditGroupSheetProps, 'group'>) {
+  onToggleFlag,
+}: { group: GuestGroup } & Omit<EditGroupSheetProps, 'group' | 'layout'>) {
   const { t } = useTranslation();
   const hotels = hotelsOf(group);
   const roomOf = (hotelId: number) =>
@@ -66,6 +92,15 @@ function GroupEditForm({
         <IonTitle>{t('Group {{id}}', { id: group.groupId })}</IonTitle>
       </IonToolbar>
       <IonContent className="ion-padding">
+        {onToggleFlag && (
+          <>
+            <p className="sheet-guests">{group.rows.map((r) => r.arrival.touristName).join(', ')}</p>
+            <ContactChips
+              mask={group.rows[0].values.communicationStatus}
+              onToggle={(flag) => onToggleFlag(group, flag)}
+            />
+          </>
+        )}
         <IonList>
           <IonItem>
             <IonSelect

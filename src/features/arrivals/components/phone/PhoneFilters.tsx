@@ -4,8 +4,7 @@ import { useHotelsWithArrivals } from '../../api/get-hotels-with-arrivals';
 import { IonSearchbar } from '../../../../ui/ionic/searchbar';
 import { IonToggle } from '../../../../ui/ionic/toggle';
 
-// ion-select brings every interface it can open (alert, action sheet, popover, modal: ~30 KB gzip),
-// so the hotel list loads beside the cards rather than before them.
+// The hotel sheet (ion-modal, its search box) loads beside the cards rather than before them.
 const HotelSelect = lazy(() => import('./HotelSelect').then((m) => ({ default: m.HotelSelect })));
 
 export interface PhoneFilter {
@@ -16,7 +15,7 @@ export interface PhoneFilter {
 
 export const DEFAULT_PHONE_FILTER: PhoneFilter = { search: '', hotelId: null, inHouse: true };
 
-/** Search by name or room, one hotel, and the 'In House' switch: what a lobby rep narrows by. */
+/** Search by name, room or phone, one hotel, and the 'In House' switch: what a lobby rep narrows by. */
 export function PhoneFilters({
   value,
   onChange,
@@ -30,8 +29,8 @@ export function PhoneFilters({
     <div className="phone-filters">
       <IonSearchbar
         value={value.search}
-        placeholder={t('Name or room')}
-        aria-label={t('Search by name or room')}
+        placeholder={t('Name, room or phone')}
+        aria-label={t('Search by name, room or phone')}
         debounce={400}
         inputmode="search"
         onIonInput={(e) => onChange({ ...value, search: String(e.detail.value ?? '').trim() })}
