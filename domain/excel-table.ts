@@ -49,16 +49,13 @@ export const EXCEL_MAX_CELLS = 500_000;
  */
 export const EXCEL_MAX_BODY_BYTES = 16 * 1024 * 1024;
 
-/** The sheet's size in cells: every column is padded to the longest one. */
-export function excelCellCount(columns: ReadonlyArray<{ Data: ArrayLike<unknown> }>): number {
-  const rows = columns.reduce((max, c) => Math.max(max, c.Data.length), 0);
-  return rows * columns.length;
+/** The sheet's size: every column is padded to the longest one. */
+export function excelTableSize(columns: ReadonlyArray<{ Data: ArrayLike<unknown> }>): { rows: number; columns: number } {
+  return { rows: columns.reduce((max, c) => Math.max(max, c.Data.length), 0), columns: columns.length };
 }
 
-/** Why a table cannot be exported, or null when it can. */
-export function excelTooBig(
-  columns: ReadonlyArray<{ Data: ArrayLike<unknown> }>,
-): { cells: number; max: number } | null {
-  const cells = excelCellCount(columns);
+/** Why a table of this size cannot be exported (its cells and the limit), or null when it can. */
+export function excelTooBig(rows: number, columns: number): { cells: number; max: number } | null {
+  const cells = rows * columns;
   return cells > EXCEL_MAX_CELLS ? { cells, max: EXCEL_MAX_CELLS } : null;
 }

@@ -1,7 +1,7 @@
 // Only the schemas it needs: the worker loads (and tsx compiles) each file it imports.
 import { excelFromDataTableSchema } from '../../contract/excel';
 import type { ErrorBody } from '../../contract/common';
-import { EXCEL_MAX_CELLS, excelFileName, excelTooBig } from '../../domain/excel-table';
+import { EXCEL_MAX_CELLS, excelFileName, excelTableSize, excelTooBig } from '../../domain/excel-table';
 import { findBadText } from '../http/text-check';
 import { workbookOf } from './excel';
 
@@ -45,7 +45,8 @@ export function excelExportOf(raw: Uint8Array): ExcelJobAnswer {
   if (bad) return refuse(400, `${bad.message} (body ${bad.field})`, { [bad.field]: bad.message });
 
   const counted = columnsToCount(body);
-  const tooBig = counted && excelTooBig(counted);
+  const size = counted && excelTableSize(counted);
+  const tooBig = size && excelTooBig(size.rows, size.columns);
   if (tooBig) {
     return refuse(
       413,
