@@ -2,6 +2,7 @@
 // its figures into bench/results.json (keeping the other parts' last figures) and the figures table of
 // docs/PERFORMANCE.md is regenerated from it. Loopback only; every run is bounded in time.
 //
+// Part export-stall: /api/health while the largest Excel export is built (bench/export-stall.ts).
 // Part offline: the installed PWA started without a network, and 500 queued edits replayed (bench/offline.ts).
 // Settings (environment): BENCH_SECONDS (10) per endpoint, BENCH_WARMUP_SECONDS (1), BENCH_CONNECTIONS
 // (10), BENCH_ENDPOINTS (comma-separated scenario keys), BENCH_RETRY_KEYS (300); the database:
@@ -12,6 +13,7 @@ import os from 'node:os';
 import { measureApiLoad, type LoadRun } from './api-load';
 import { BenchSetupError, prepareBenchDatabase, type BenchDatabase } from './bench-database';
 import { measureDataTable } from './data-table';
+import { describeExportStall, measureExportStall } from './export-stall';
 import { loadFigures, offlineFigures, scaleOutFigures, type Figure } from './figures';
 import type { LoadSettings } from './load-runner';
 import { describeOffline, measureOffline } from './offline';
@@ -21,7 +23,7 @@ import { checkQueryPlans, formatPlanChecks } from './query-plans';
 import { openDatabase } from '../server/db/database';
 import { measureStartup } from './startup';
 
-const PARTS = ['startup', 'bundles', 'data-table', 'offline', 'load', 'scale-out', 'query-plans'] as const;
+const PARTS = ['startup', 'bundles', 'data-table', 'offline', 'load', 'scale-out', 'query-plans', 'export-stall'] as const;
 type Part = (typeof PARTS)[number];
 const USAGE = `Usage: npm run bench [-- <part> …] [--quick]
 Parts: ${PARTS.join(', ')} (all when none is named).
@@ -146,6 +148,20 @@ async function runScaleOut(database: BenchDatabase, settings: LoadSettings, oneI
 }
 
 /** Query plans of the hot list queries on the bench database: each must reach bookings and arrivals by an index. */
+async function runExportStall(): Promise<void> {
+  const machine = machineNow();
+  const s = await measureExportStall();
+  for (const line of describeExportStall(s)) console.log(line);
+  const ms = (v: number) => `${v.toFixed(v < 10 ? 1 : 0)} ms`;
+  record('export-stall', machine, s, [
+    {
+      figure: `\`/api/health\` while the largest export allowed is built (${s.cells.toLocaleString('en')} cells, ${s.bodyMB.toFixed(1)} MB of JSON, ${s.exportsMs.length} in a row), one caller`,
+      goal: 'p95 ≤ 50 ms',
+      measured: `p95 ${ms(s.duringExport.p95)}, p99 ${ms(s.duringExport.p99)}, max ${ms(s.duringExport.max)} (${s.duringExport.count} calls); alone p95 ${ms(s.baseline.p95)}; each export ${s.exportsMs.map((v) => (v / 1000).toFixed(1)).join(', ')} s`,
+    },
+  ]);
+}
+
 async function runQueryPlans(database: BenchDatabase): Promise<void> {
   const machine = machineNow();
   const opened = openDatabase(database.config, { poolSize: 1 });
@@ -196,6 +212,7 @@ async function main(): Promise<number> {
         if (database!.kind === 'postgres') await runScaleOut(database!, settings, oneInstance?.databaseKind === 'postgres' ? oneInstance : null);
         else skip(part, 'two API instances need PostgreSQL: set BENCH_DATABASE_URL=postgres://…');
       } else if (part === 'query-plans') await runQueryPlans(database!);
+      else if (part === 'export-stall') await runExportStall();
     }
   } finally {
     database?.cleanup();

@@ -8,11 +8,14 @@ import { createTokenService, resolveSecret } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { writeVersion } from './db/write-version';
+import { BODY_LIMITS, registerBodyLimits } from './http/body-limits';
 import { registerErrorHandling } from './http/errors';
+import { badTextError, registerTextChecks } from './http/request-text';
 import { registerSecurityHeaders } from './http/security-headers';
 import { KeptAnswers } from './http/result-cache';
 import { registerStaticApp } from './http/static-app';
 import { trustProxyOption } from './http/trust-proxy';
+import { findBadText } from './http/text-check';
 import type { App, AppContext } from './http/types';
 import { registerWriteMarks } from './http/write-marks';
 import { arrivalRoutes } from './modules/arrivals/routes';
@@ -37,7 +40,8 @@ export interface BuildOptions {
 export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<{ app: App; ctx: AppContext }> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    bodyLimit: 1024 * 1024,
+    // Each route gets the limit that fits it (http/body-limits.ts); this is only the fallback.
+    bodyLimit: BODY_LIMITS.json,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: trustProxyOption(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
@@ -47,12 +51,18 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text));
+      parsed = JSON.parse(text);
     } catch {
-      done(Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+      return done(Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
     }
+    // Text no column can hold (an unpaired surrogate, NUL) is refused here, once for every route.
+    const bad = findBadText(parsed);
+    done(bad ? badTextError(bad, 'body') : null, bad ? undefined : parsed);
   });
+  registerBodyLimits(app);
+  registerTextChecks(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -10,7 +10,9 @@ export type ErrorCode =
   | 'not_found'
   | 'conflict'
   | 'business_rule'
-  | 'too_many_requests';
+  | 'too_many_requests'
+  | 'too_large'
+  | 'busy';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -20,6 +22,8 @@ const STATUS: Record<ErrorCode, number> = {
   conflict: 409,
   business_rule: 422,
   too_many_requests: 429,
+  too_large: 413,
+  busy: 503,
 };
 
 const TITLE: Record<ErrorCode, string> = {
@@ -30,6 +34,8 @@ const TITLE: Record<ErrorCode, string> = {
   conflict: 'Conflict',
   business_rule: 'Not possible',
   too_many_requests: 'Too many attempts',
+  too_large: 'Too large',
+  busy: 'Busy',
 };
 
 export class AppError extends Error {
@@ -56,6 +62,14 @@ export class AppError extends Error {
 export const badRequest = (message: string, fields?: Record<string, string>) => new AppError('bad_request', message, { fields });
 export const notFound = (message = 'Not found or not yours') => new AppError('not_found', message);
 export const forbidden = (message = 'Your role does not allow this') => new AppError('forbidden', message);
+
+/** 65536 → '64 KB', 16777216 → '16 MB'. */
+function sizeText(bytes: number | undefined): string {
+  if (bytes === undefined) return 'limit';
+  if (bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MB`;
+  if (bytes % 1024 === 0) return `${bytes / 1024} KB`;
+  return `${bytes} bytes`;
+}
 
 function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
@@ -87,7 +101,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         return reply.status(400).send({ title: 'Bad request', message: 'The request body is not valid JSON' });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.status(413).send({ title: 'Too large', message: 'The request body is too large' });
+        return reply.status(413).send({ title: 'Too large', message: `The request body is larger than the ${sizeText(request.routeOptions.bodyLimit)} this call accepts` });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply.status(415).send({ title: 'Unsupported media type', message: 'Send JSON (Content-Type: application/json)' });
     }

@@ -46,6 +46,61 @@ describe.each(databases)('HTTP behaviour on $name', ({ url }) => {
     expect(res.json().title).toBe('Too large');
   });
 
+  it('gives every route a body limit that fits it: 64 KB for a JSON call, 1 KB where no body is read', async () => {
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/languages',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: JSON.stringify({ name: 'x'.repeat(70 * 1024), code: 'xx' }),
+    });
+    expect(json.statusCode).toBe(413);
+    expect(json.json()).toEqual({
+      title: 'Too large',
+      message: 'The request body is larger than the 64 KB this call accepts',
+    });
+    const noBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ pad: 'x'.repeat(2048) }),
+    });
+    expect(noBody.statusCode).toBe(413);
+    expect(noBody.json().message).toBe('The request body is larger than the 1 KB this call accepts');
+    // A group-info save may carry two long notes: its limit is 128 KB, so this one reaches the schema.
+    const groupInfo = await t.app.inject({
+      method: 'POST',
+      url: '/api/arrivals/groupinfo',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: JSON.stringify({ groupId: 'g', values: { notes: 'x'.repeat(100 * 1024) } }),
+    });
+    expect(groupInfo.statusCode).toBe(400);
+  });
+
+  it('refuses text no column can hold (an unpaired surrogate, NUL) in a body, a query or a path with 400', async () => {
+    const body = await t.app.inject({
+      method: 'POST',
+      url: '/api/languages',
+      headers: bearer(token),
+      payload: { name: 'a\u0000b', code: 'xx' },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({
+      title: 'Bad request',
+      message: 'Text must not contain NUL characters (body name)',
+      fields: { name: 'Text must not contain NUL characters' },
+    });
+    const key = await t.app.inject({
+      method: 'POST',
+      url: '/api/languages',
+      headers: { ...bearer(token), 'content-type': 'application/json' },
+      payload: '{"name":"x","code":"xx","\\udc00":1}',
+    });
+    expect(key.statusCode).toBe(400);
+    const query = await t.app.inject({ url: '/api/search?q=a%00b', headers: bearer(token) });
+    expect(query.statusCode).toBe(400);
+    expect(query.json().message).toBe('Text must not contain NUL characters (query q)');
+  });
+
   it('answers an unknown endpoint with 404 in the error shape', async () => {
     const res = await t.app.inject({ url: '/api/no/such/thing', headers: bearer(token) });
     expect(res.statusCode).toBe(404);

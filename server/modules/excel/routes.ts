@@ -1,27 +1,49 @@
 import { z } from 'zod';
 import { excelFromDataTableSchema } from '../../../contract';
-import { excelFileName } from '../../../domain/excel-table';
-import { workbookOf } from '../../documents/excel';
-import { errorResponses, type App } from '../../http/types';
+import { EXCEL_MAX_BODY_BYTES } from '../../../domain/excel-table';
+import { createExcelPool } from '../../documents/excel-pool';
 import { attachmentHeader } from '../../http/attachment';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const XLS_TYPE = 'application/vnd.ms-excel';
+import { errorResponses, type App } from '../../http/types';
 
 export function excelRoutes(app: App): void {
-  app.post('/api/excel/fromdatatable', {
-    config: { readOnly: true },
-    // A full export of a large table is several megabytes of JSON.
-    bodyLimit: 50 * 1024 * 1024,
-    schema: { tags: ['documents'], body: excelFromDataTableSchema, response: { 200: z.any().describe('The workbook file'), ...errorResponses(400, 413) } },
-    handler: async (request, reply) => {
-      const fileName = excelFileName(request.body.FileName);
-      const isXls = fileName.endsWith('.xls');
-      const file = workbookOf(request.body.Title, request.body.Columns, isXls ? 'xls' : 'xlsx');
-      return reply
-        .header('Content-Type', isXls ? XLS_TYPE : XLSX_TYPE)
-        .header('Content-Disposition', attachmentHeader(fileName))
-        .send(file);
-    },
+  const pool = createExcelPool();
+  app.addHook('onClose', () => pool.close());
+
+  // Its own scope: here the JSON body is not parsed on the event loop but handed as bytes to a
+  // worker thread, which parses, validates (the same contract schema), counts and builds the file.
+  app.register(async (scope: App) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    scope.post('/api/excel/fromdatatable', {
+      config: { readOnly: true },
+      // domain/excel-table.ts: at most 500,000 cells and 16 MB of JSON (413 beyond either).
+      bodyLimit: EXCEL_MAX_BODY_BYTES,
+      // The schema describes the body in OpenAPI; the worker checks it (excel-job.ts).
+      validatorCompiler: () => (data) => ({ value: data }),
+      schema: {
+        tags: ['documents'],
+        description: 'At most 500,000 cells (rows × columns) and 16 MB of JSON; 413 beyond either.',
+        body: excelFromDataTableSchema,
+        response: { 200: z.any().describe('The workbook file'), ...errorResponses(400, 413, 503) },
+      },
+      handler: async (request, reply) => {
+        const body: unknown = request.body;
+        if (!Buffer.isBuffer(body)) {
+          return reply.status(400).send({
+            title: 'Bad request',
+            message: 'Send the table as JSON (Content-Type: application/json)',
+          });
+        }
+        const answer = await pool.build(body);
+        if (!answer.ok) return reply.status(answer.status).send(answer.body);
+        return reply
+          .header('Content-Type', answer.contentType)
+          .header('Content-Disposition', attachmentHeader(answer.fileName))
+          .send(Buffer.from(answer.file.buffer, answer.file.byteOffset, answer.file.byteLength));
+      },
+    });
   });
 }

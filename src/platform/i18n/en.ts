@@ -46,6 +46,7 @@ export const TEXTS = [
   'Select row {{id}}', 'Edit', 'Save', 'Saving', 'Could not save', 'Total', 'No rows', 'Pages',
   'Previous page', 'Next page', 'Page {{page}}', '{{from}}–{{to}} of {{total}}', 'Yes', 'No',
   "Couldn't generate excel file", '{{column}} must be a number',
+  'The table is too big to export: {{cells}} cells, at most {{max}}. Filter it to fewer rows and try again.',
   '{{column}} must be between {{min}} and {{max}}', '{{column}}: enter the date as DD.MM.YYYY',
   'Demo rows made in the browser. Cancelled bookings cannot be edited, a booking needs at least one adult, and a note containing “fail” is refused.',
   'Id', 'Pick-up', 'Guest name', 'Tel', 'Hotel', 'Region', 'Tour', 'Ad', 'Ch', 'Inf', 'Amount', 'Paid',

@@ -168,6 +168,8 @@ export const ru: Record<Text, string> = {
   Yes: 'Да',
   No: 'Нет',
   "Couldn't generate excel file": 'Не удалось создать файл Excel',
+  'The table is too big to export: {{cells}} cells, at most {{max}}. Filter it to fewer rows and try again.':
+    'Таблица слишком велика для выгрузки: {{cells}} ячеек, допустимо не более {{max}}. Отфильтруйте её до меньшего числа строк и повторите.',
   '{{column}} must be a number': '{{column}}: нужно число',
   '{{column}} must be between {{min}} and {{max}}': '{{column}}: значение от {{min}} до {{max}}',
   '{{column}}: enter the date as DD.MM.YYYY': '{{column}}: введите дату как ДД.ММ.ГГГГ',

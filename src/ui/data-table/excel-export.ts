@@ -22,6 +22,11 @@ function rememberingT(t: TFunction): TFunction {
   return remembered as TFunction;
 }
 
+/** The columns that go into the file. */
+export function exportedColumns<T>(columns: readonly TableColumn<T>[]): readonly TableColumn<T>[] {
+  return columns.filter((c) => c.exported !== false);
+}
+
 /** The columns the table shows, as the server's /api/excel/fromdatatable takes them. */
 export function excelColumnsOf<T>(
   columns: readonly TableColumn<T>[],
@@ -29,9 +34,10 @@ export function excelColumnsOf<T>(
   translate: TFunction,
 ): ExcelColumn[] {
   const t = rememberingT(translate);
-  return columns
-    .filter((c) => c.exported !== false)
-    .map((c) => ({ Title: columnTitle(c, t), Data: rows.map((row) => exportCell(c, row, t)) }));
+  return exportedColumns(columns).map((c) => ({
+    Title: columnTitle(c, t),
+    Data: rows.map((row) => exportCell(c, row, t)),
+  }));
 }
 
 function saveBlob(blob: Blob, fileName: string): void {

@@ -1,10 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadExcel, excelColumnsOf } from './excel-export';
+import { excelTooBig } from '../../../domain/excel-table';
+import { downloadExcel, excelColumnsOf, exportedColumns } from './excel-export';
 import type { ExcelOptions, TableColumn } from './types';
 
 /** The spec's text for any export failure (01-platform section 8). */
 export const EXCEL_FAILED = "Couldn't generate excel file";
+
+/** Beyond domain/excel-table.ts's limit, the same on the server: a file that big would stall the tab. */
+export const EXCEL_TOO_BIG =
+  'The table is too big to export: {{cells}} cells, at most {{max}}. Filter it to fewer rows and try again.';
 
 /** 'Download Excel': every row of the current query, all pages, in the browser. */
 export function useExcelExport<T>(
@@ -14,7 +19,7 @@ export function useExcelExport<T>(
   loadAll: () => Promise<readonly T[]>,
   showAlert: (message: string) => void,
 ): { exporting: boolean; exportExcel: () => Promise<void> } {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [exporting, setExporting] = useState(false);
   const busy = useRef(false);
 
@@ -25,6 +30,12 @@ export function useExcelExport<T>(
     const started = performance.now();
     try {
       const rows = await loadAll();
+      const tooBig = excelTooBig(rows.length, exportedColumns(columns).length);
+      if (tooBig) {
+        const number = new Intl.NumberFormat(i18n.language);
+        showAlert(t(EXCEL_TOO_BIG, { cells: number.format(tooBig.cells), max: number.format(tooBig.max) }));
+        return;
+      }
       await downloadExcel(t(options?.title ?? title), options?.fileName, excelColumnsOf(columns, rows, t));
       performance.measure('data-table:excel', { start: started, end: performance.now() });
     } catch {
@@ -33,7 +44,7 @@ export function useExcelExport<T>(
       busy.current = false;
       setExporting(false);
     }
-  }, [title, options, columns, loadAll, showAlert, t]);
+  }, [title, options, columns, loadAll, showAlert, t, i18n]);
 
   return { exporting, exportExcel };
 }

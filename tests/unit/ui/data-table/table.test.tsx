@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createQuery, ROW_STYLES, type RowId, type TableQuery } from '../../../../src/ui/data-table';
+import { EXCEL_MAX_CELLS } from '../../../../domain/excel-table';
 import { BOOKINGS, renderTable, type Booking } from './fixtures';
 
 function bodyNames(): string[] {
@@ -129,5 +130,19 @@ describe('data table', () => {
       "Couldn't generate excel file",
     );
     expect(fetchAll).toHaveBeenCalledWith(createQuery());
+  });
+
+  it('says the table is too big to export, with its size and the limit, instead of building the file', async () => {
+    const rows: Booking[] = Array.from({ length: EXCEL_MAX_CELLS + 1 }, () => BOOKINGS[0]);
+    renderTable({
+      data: undefined,
+      server: { rows: BOOKINGS, paging: null, fetchAll: async () => rows },
+      excel: { fileName: 'bookings.xlsx' },
+    });
+    fireEvent.click(document.querySelector('ion-button.dt-tool-excel') as HTMLElement);
+    await waitFor(() => expect(document.querySelector('ion-alert')).not.toBeNull());
+    expect((document.querySelector('ion-alert') as HTMLIonAlertElement).message).toMatch(
+      /^The table is too big to export: [\d,]+ cells, at most 500,000\. Filter it to fewer rows and try again\.$/,
+    );
   });
 });
