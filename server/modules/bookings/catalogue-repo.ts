@@ -141,6 +141,8 @@ export async function customersInHouse(db: Db, agencyId: number, hotelId: number
       'a.hotelId',
       'gi.id as groupInfoId',
       eb.fn.coalesce('gih.roomNumber', 'a.roomNumber').as('roomNumber'),
+      'a.arrivalDate',
+      'a.departureDate',
     ])
     .where('a.agencyId', '=', agencyId)
     .where('a.hotelId', '=', hotelId)

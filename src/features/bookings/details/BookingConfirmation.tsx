@@ -24,7 +24,7 @@ export function BookingConfirmation({ booking: b }: { booking: AgentBookingDetai
     ['Guest name', b.guestName],
     ['Guests', pax.join(', ')],
     ['Total', `$${formatMoney(b.grossSales)}`],
-    ['Status', bookingStatusLabel(b.status)],
+    ['Status', t(bookingStatusLabel(b.status))],
   ];
   if (b.voucher) rows.push(['Voucher number', b.voucher]);
 

@@ -20,7 +20,8 @@ export function CoreInfoSection({ form, firstDate, onGuest }: Props) {
   const { values, update, errors, tours } = form;
   const hotels = useHotelsForNewBooking().data ?? [];
   const hotelId = values.hotel?.id ?? null;
-  const guests = useCustomersInHouse(hotelId, values.date).data ?? [];
+  const inHouse = useCustomersInHouse(hotelId, values.date);
+  const guests = inHouse.data ?? [];
   const tour = tours?.find((x) => x.id === values.tourId) ?? null;
 
   return (
@@ -51,7 +52,13 @@ export function CoreInfoSection({ form, firstDate, onGuest }: Props) {
       {hotelId !== null && (
         <LocalSelect
           label="Guest in house"
-          placeholder={guests.length > 0 ? 'Choose a guest (optional)' : 'No guests in house on this date'}
+          placeholder={
+            guests.length > 0
+              ? 'Choose a guest (optional)'
+              : inHouse.offline
+                ? 'Offline: no guests of this hotel kept on this device for this date'
+                : 'No guests in house on this date'
+          }
           options={guests.map((g) => ({ value: g.id, label: g.name, detail: g.roomNumber ? t('Room {{room}}', { room: g.roomNumber }) : undefined }))}
           value={values.arrivalId}
           onChange={(id) => onGuest(guests.find((g) => g.id === id) ?? null)}

@@ -4,7 +4,14 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { NewBooking } from '../../../../contract/bookings';
 import { toDisplayDate } from '../../../../domain/dates';
-import { chosenOffer, priceSummary, settleChoice, type CascadeHotel, type PriceSummary } from '../../../../domain/new-booking';
+import {
+  chosenOffer,
+  partyProblem,
+  priceSummary,
+  settleChoice,
+  type CascadeHotel,
+  type PriceSummary,
+} from '../../../../domain/new-booking';
 import { notify } from '../../../platform/notifications';
 import { useSession } from '../../../platform/session';
 import { bookingListKeys } from '../api/keys';
@@ -44,6 +51,13 @@ export function useNewBooking(firstDate: string | null, presetTourId: number | n
   const prices = useOfferPrices(settled.tourId, settled.date);
   const summary = priceSummary(prices.data ?? [], settled.offerId, settled.adults, settled.children);
   const total = serverTotal ?? summary?.total ?? null;
+  // The contract's messages apply as the agent types (03 section 5: beside their fields whenever
+  // they apply), not only after Save; 'Offer is required' says enough while no tour is chosen.
+  const body = toBody(settled, clientRef.current, total?.usd ?? null);
+  const { tourId: _tour, ...live } = validate(body);
+  const party = offer ? partyProblem(offer, settled) : null;
+  // What the server answered for a field stays until that field changes.
+  const shownErrors: FieldErrors = { ...live, ...errors };
 
   const update = (patch: Partial<NewBookingValues>) => {
     setValues((v) => (tours ? settleChoice(tours, { ...v, ...patch }) : { ...v, ...patch }));
@@ -63,20 +77,19 @@ export function useNewBooking(firstDate: string | null, presetTourId: number | n
       notify('warning', t('Price changed'), t('Check the new total and save again to confirm it'));
     } else {
       setErrors(outcome.fields);
+      // Told here and beside its fields, the refusal is the form's to fix; createBooking has taken
+      // it out of the outbox, so no red count waits in the header as well.
       notify('error', outcome.title || String(outcome.status), outcome.message);
     }
   };
 
   const save = async () => {
     if (saving || !user) return;
-    const body = toBody(settled, clientRef.current, total?.usd ?? null);
-    const invalid = validate(body);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
+    if (Object.keys(live).length > 0 || party) return;
     setSaving(true);
     try {
       const label = `${offer?.nameDisplay ?? ''} · ${body.guestName} · ${toDisplayDate(body.date)}`;
-      const result = await createBooking(user.id, body, label, entryId.current);
+      const result = await createBooking(user.id, body, label, entryId.current, { keepRefused: resumed !== null });
       entryId.current = result.entryId;
       report(result.outcome);
     } finally {
@@ -84,5 +97,18 @@ export function useNewBooking(firstDate: string | null, presetTourId: number | n
     }
   };
 
-  return { tours, values: settled, offer, update, errors, saving, save, summary, total, pricesLoading: prices.isFetching };
+  return {
+    tours,
+    values: settled,
+    offer,
+    update,
+    errors: shownErrors,
+    party,
+    saving,
+    save,
+    summary,
+    total,
+    pricesLoading: prices.isFetching,
+    pricesOffline: prices.offline,
+  };
 }
