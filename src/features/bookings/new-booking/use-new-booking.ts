@@ -43,7 +43,7 @@ export function useNewBooking(firstDate: string | null, presetTourId: number | n
   /** A price the server answered with 409; shown until the prices are fetched again. */
   const [serverTotal, setServerTotal] = useState<PriceSummary['total'] | null>(null);
   // One clientRef per form, and the outbox entry once queued: a second Save resends it, never a second booking.
-  const clientRef = useRef(resumed?.body.clientRef ?? crypto.randomUUID());
+  const [clientRef] = useState(() => resumed?.body.clientRef ?? crypto.randomUUID());
   const entryId = useRef<string | null>(resumed?.entryId ?? null);
 
   const settled = useMemo(() => (tours ? settleChoice(tours, values) : values), [tours, values]);
@@ -53,7 +53,7 @@ export function useNewBooking(firstDate: string | null, presetTourId: number | n
   const total = serverTotal ?? summary?.total ?? null;
   // The contract's messages apply as the agent types (03 section 5: beside their fields whenever
   // they apply), not only after Save; 'Offer is required' says enough while no tour is chosen.
-  const body = toBody(settled, clientRef.current, total?.usd ?? null);
+  const body = toBody(settled, clientRef, total?.usd ?? null);
   const { tourId: _tour, ...live } = validate(body);
   const party = offer ? partyProblem(offer, settled) : null;
   // What the server answered for a field stays until that field changes.
