@@ -36,7 +36,13 @@ const resources = {
 };
 
 const i18n = createInstance();
-void i18n.init({ resources, lng: 'en', fallbackLng: 'en', initAsync: false, interpolation: { escapeValue: false } });
+void i18n.init({
+  resources,
+  lng: 'en',
+  fallbackLng: 'en',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
 
 export const documentT = (lang: DocumentLanguage): TFunction => i18n.getFixedT(lang);
 
@@ -52,7 +58,11 @@ export function partyText(lang: DocumentLanguage, adults: number, children: numb
     .join(', ');
 }
 
-const stripHtml = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+const stripHtml = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const LANG_BLOCK = /<(p|div|ul|ol)\b[^>]*\blang="([a-z-]+)"[^>]*>([\s\S]*?)<\/\1>/gi;
 
 /**

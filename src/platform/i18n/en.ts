@@ -87,7 +87,7 @@ export const TEXTS = [
   'Outbox', 'Open Outbox', 'Send now', 'Discard', 'Discard this change?', 'It has not reached the server and will be lost.', 'Everything made on this device has reached the server.', 'Needs attention', 'Not sent yet', 'Sent', 'Waiting to be sent', 'Offline — data from {{time}}', 'Offline — nothing saved on this device for this screen', 'Reload now', 'Sending the changes waiting on this device before the update', 'Sign in again to send it', 'Sign out anyway', 'They stay on this device and are sent after you sign in again.', 'This booking is no longer waiting for you.', 'Waiting for more than 24 hours', 'Attempts: {{count}}', 'Waiting for more than 24 hours: {{count}}. Check the network, or sign in again.', 'Not yet on the server: {{count}}', 'Need your attention: {{count}}', 'Waiting to be sent: {{count}}', 'Arrival edit', 'Edit and resend', 'Resolve', 'Waiting', 'Sending', 'Conflict', 'Refused',
   // Issue 14: the ticket's people rules at the counters, offline new booking, the action bar
   'This ticket takes {{min}} to {{max}} people', 'Children are not allowed on this ticket', 'Infants are not allowed on this ticket',
-  'Offline: no guests of this hotel kept on this device for this date', 'Offline: no price of this ticket kept on this device for this date',
+  'Offline: no guests saved for this date', 'Offline: no price saved for this date',
 ] as const;
 
 export type Text = (typeof TEXTS)[number];

@@ -388,8 +388,8 @@ export const ru: Record<Text, string> = {
   'This ticket takes {{min}} to {{max}} people': 'Этот билет — от {{min}} до {{max}} человек',
   'Children are not allowed on this ticket': 'Дети по этому билету не допускаются',
   'Infants are not allowed on this ticket': 'Младенцы по этому билету не допускаются',
-  'Offline: no guests of this hotel kept on this device for this date': 'Нет сети: гостей этого отеля на эту дату на устройстве нет',
-  'Offline: no price of this ticket kept on this device for this date': 'Нет сети: цены этого билета на эту дату на устройстве нет',
+  'Offline: no guests saved for this date': 'Нет сети: гости на эту дату не сохранены',
+  'Offline: no price saved for this date': 'Нет сети: цена на эту дату не сохранена',
 };
 
 /** Counted texts by Russian plural rules (one: 1, 21; few: 2–4, 22–24; many: 5–20, 25…). */

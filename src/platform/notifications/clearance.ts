@@ -51,5 +51,9 @@ function subscribe(listener: () => void): () => void {
 
 /** Pixels from the bottom of the window that the notifications must stay above. */
 export function useClearance(): number {
-  return useSyncExternalStore(subscribe, () => clearance, () => 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => clearance,
+    () => 0,
+  );
 }

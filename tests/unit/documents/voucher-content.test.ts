@@ -5,7 +5,12 @@ import { notesIn } from '../../../server/documents/document-texts';
 
 const NOTES = '<p lang="en">Be in the lobby on time.</p><p lang="ru">Ждите в лобби вовремя.</p>';
 
-function documentOf(numAdults: number, numChildren: number, numInfants: number, notes: string | null = NOTES): BookingDocument {
+function documentOf(
+  numAdults: number,
+  numChildren: number,
+  numInfants: number,
+  notes: string | null = NOTES,
+): BookingDocument {
   return {
     booking: {
       id: 453,
@@ -35,7 +40,8 @@ function documentOf(numAdults: number, numChildren: number, numInfants: number, 
   };
 }
 
-const guestsRow = (d: BookingDocument, lang: 'en' | 'ru') => voucherContent(d, lang).rows.find(([label]) => label === (lang === 'en' ? 'Guests' : 'Гости'))?.[1];
+const guestsRow = (d: BookingDocument, lang: 'en' | 'ru') =>
+  voucherContent(d, lang).rows.find(([label]) => label === (lang === 'en' ? 'Guests' : 'Гости'))?.[1];
 
 describe('the voucher in its language', () => {
   it('counts people by English plural rules: 1 child, 2 children', () => {
@@ -50,8 +56,14 @@ describe('the voucher in its language', () => {
   });
 
   it("prints 'Good to know' in the voucher's language when the notes have it", () => {
-    expect(voucherContent(documentOf(1, 0, 0), 'ru').notes).toEqual({ heading: 'Полезно знать', text: 'Ждите в лобби вовремя.' });
-    expect(voucherContent(documentOf(1, 0, 0), 'en').notes).toEqual({ heading: 'Good to know', text: 'Be in the lobby on time.' });
+    expect(voucherContent(documentOf(1, 0, 0), 'ru').notes).toEqual({
+      heading: 'Полезно знать',
+      text: 'Ждите в лобби вовремя.',
+    });
+    expect(voucherContent(documentOf(1, 0, 0), 'en').notes).toEqual({
+      heading: 'Good to know',
+      text: 'Be in the lobby on time.',
+    });
   });
 
   it('prints notes without language blocks as written, and English ones where the language has none', () => {

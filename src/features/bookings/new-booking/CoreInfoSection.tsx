@@ -56,7 +56,7 @@ export function CoreInfoSection({ form, firstDate, onGuest }: Props) {
             guests.length > 0
               ? 'Choose a guest (optional)'
               : inHouse.offline
-                ? 'Offline: no guests of this hotel kept on this device for this date'
+                ? 'Offline: no guests saved for this date'
                 : 'No guests in house on this date'
           }
           options={guests.map((g) => ({ value: g.id, label: g.name, detail: g.roomNumber ? t('Room {{room}}', { room: g.roomNumber }) : undefined }))}

@@ -18,7 +18,7 @@ const both = (m: Money2) => `$${formatMoney(m.usd)} · AED ${formatMoney(m.aed)}
 export function PriceSummaryView({ summary, total, childCount, loading, offline = false }: Props) {
   const { t } = useTranslation();
   if (!summary || !total) {
-    if (offline) return <p className="price-summary-empty">{t('Offline: no price of this ticket kept on this device for this date')}</p>;
+    if (offline) return <p className="price-summary-empty">{t('Offline: no price saved for this date')}</p>;
     return loading ? <p className="price-summary-empty">{t('Loading')}</p> : null;
   }
   return (
