@@ -208,9 +208,7 @@ test.describe('the new-booking form offline (tablet)', () => {
     const other = hotels.find((h) => h.id !== sale.hotel.id);
     if (other) {
       await chooseFrom(page, 'Hotel', other.name);
-      await expect(
-        form.getByPlaceholder('Offline: no guests saved for this date'),
-      ).toBeVisible();
+      await expect(form.getByPlaceholder('Offline: no guests saved for this date')).toBeVisible();
       await expect(form.getByPlaceholder('No guests in house on this date')).toHaveCount(0);
     }
     for (const [name, size] of Object.entries(SIZES)) {
