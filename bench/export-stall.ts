@@ -47,9 +47,9 @@ function largestBody(): string {
 /** Sequential /api/health calls until stop() is called; each call's time in ms. */
 function pollHealth(url: string): { stop: () => Promise<number[]> } {
   const times: number[] = [];
-  let running = true;
+  const state = { running: true };
   const loop = (async () => {
-    while (running) {
+    while (state.running) {
       const started = performance.now();
       const res = await fetch(`${url}/api/health`);
       await res.arrayBuffer();
@@ -59,7 +59,7 @@ function pollHealth(url: string): { stop: () => Promise<number[]> } {
   })();
   return {
     stop: async () => {
-      running = false;
+      state.running = false;
       await loop;
       return times;
     },

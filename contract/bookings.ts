@@ -150,6 +150,9 @@ export const customerInHouseSchema = z.object({
   hotelId: z.number().int().nullable(),
   groupInfoId: z.number().int().nullable(),
   roomNumber: z.string().nullable(),
+  /** The stay, so a list kept on the device can answer for another date offline. */
+  arrivalDate: z.string().optional(),
+  departureDate: z.string().optional(),
 });
 
 export const groupInfoQuerySchema = z.object({

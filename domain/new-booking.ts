@@ -157,3 +157,113 @@ export function canSave(offer: BookingOffer | undefined, timeSlotId: number | nu
   if (offer.timeSlots.length > 0 && timeSlotId === null) return false;
   return guestName.trim() !== '';
 }
+
+/** How many people of each age a booking takes. */
+export interface Party {
+  adults: number;
+  children: number;
+  infants: number;
+}
+
+/** What an offer says about the people it takes. */
+export type PartyLimits = Pick<BookingOffer, 'minNumOfPeople' | 'maxNumOfPeople' | 'childrenAllowed' | 'infantsAllowed'>;
+
+/** Why an offer refuses a party, with the field the message belongs beside. */
+export type PartyProblem =
+  | { reason: 'children-not-allowed'; field: 'children' }
+  | { reason: 'infants-not-allowed'; field: 'infants' }
+  | { reason: 'party-size'; field: 'adults'; min: number; max: number };
+
+/**
+ * The offer's people rules, the same for the form's counters and the server's check: children and
+ * infants only where allowed, and min ≤ adults + children + infants ≤ max.
+ */
+export function partyProblem(offer: PartyLimits, p: Party): PartyProblem | null {
+  if (p.children > 0 && !offer.childrenAllowed) return { reason: 'children-not-allowed', field: 'children' };
+  if (p.infants > 0 && !offer.infantsAllowed) return { reason: 'infants-not-allowed', field: 'infants' };
+  const total = p.adults + p.children + p.infants;
+  if (total < offer.minNumOfPeople || total > offer.maxNumOfPeople) {
+    return { reason: 'party-size', field: 'adults', min: offer.minNumOfPeople, max: offer.maxNumOfPeople };
+  }
+  return null;
+}
+
+/** A problem's message: an English text (the translation key) and the values it names. */
+export function partyMessage(p: PartyProblem): { text: string; values: Record<string, number> } {
+  switch (p.reason) {
+    case 'children-not-allowed':
+      return { text: 'Children are not allowed on this ticket', values: {} };
+    case 'infants-not-allowed':
+      return { text: 'Infants are not allowed on this ticket', values: {} };
+    case 'party-size':
+      return { text: 'This ticket takes {{min}} to {{max}} people', values: { min: p.min, max: p.max } };
+  }
+}
+
+/** The message in English with its values in place, as the server answers it. */
+export function partyMessageText(p: PartyProblem): string {
+  const { text, values } = partyMessage(p);
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+}
+
+export interface CounterBounds {
+  min: number;
+  max: number;
+}
+
+/** Adults at least 1 (03 section 5); any count at most this without an offer. */
+const NO_OFFER_MAX = 500;
+
+/**
+ * Where each counter may go with the others as they are: a count a ticket does not allow stays at 0,
+ * no tap takes the party above the offer's maximum, and none takes it below its minimum (adults never
+ * below 1). A party already outside the limits (another ticket chosen) may only move towards them.
+ */
+export function counterBounds(offer: PartyLimits | undefined, p: Party): Record<keyof Party, CounterBounds> {
+  if (!offer) return { adults: { min: 1, max: NO_OFFER_MAX }, children: { min: 0, max: NO_OFFER_MAX }, infants: { min: 0, max: NO_OFFER_MAX } };
+  const total = p.adults + p.children + p.infants;
+  const room = offer.maxNumOfPeople - total;
+  const spare = total - offer.minNumOfPeople;
+  const bounds = (value: number, floor: number, allowed: boolean): CounterBounds => ({
+    min: Math.max(floor, value - Math.max(spare, 0)),
+    max: allowed ? value + Math.max(room, 0) : value,
+  });
+  return {
+    adults: bounds(p.adults, 1, true),
+    children: bounds(p.children, 0, offer.childrenAllowed),
+    infants: bounds(p.infants, 0, offer.infantsAllowed),
+  };
+}
+
+/**
+ * Offline, the price lines kept for another date of the same tour still price a date their period
+ * covers (a line is one offer's period: periodStart ≤ date ≤ periodEnd). The latest-starting period
+ * wins, as on the server.
+ */
+export function keptPriceLinesOn(kept: readonly OfferPriceLine[][], date: string): OfferPriceLine[] {
+  const best = new Map<number, OfferPriceLine>();
+  for (const line of kept.flat()) {
+    if (line.periodStart > date || line.periodEnd < date) continue;
+    const seen = best.get(line.offerId);
+    if (!seen || line.periodStart > seen.periodStart) best.set(line.offerId, line);
+  }
+  return [...best.values()];
+}
+
+/** An in-house guest with the stay the server told (older answers may lack it). */
+export interface KeptGuest {
+  id: number;
+  name: string;
+  arrivalDate?: string;
+  departureDate?: string;
+}
+
+/** Offline, the guests kept for the hotel on other dates whose stay covers this date, by name. */
+export function keptGuestsOn<G extends KeptGuest>(kept: readonly G[][], date: string): G[] {
+  const byId = new Map<number, G>();
+  for (const guest of kept.flat()) {
+    if (!guest.arrivalDate || !guest.departureDate) continue;
+    if (guest.arrivalDate <= date && guest.departureDate >= date) byId.set(guest.id, guest);
+  }
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));
+}

@@ -8,6 +8,7 @@ export interface BookingDocument {
   slotName: string | null;
   supplier: { name: string; address: string | null; phone: string | null; email: string | null; taxRegistrationNumber: string | null };
   agency: { name: string; email: string | null; phone: string | null };
+  /** The supplier's notes as stored (HTML, maybe a block per language): each document takes its own. */
   notesToClients: string | null;
   money: { total: number; totalAed: number; paid: number; collect: number; collectAed: number; commission: number; receivable: number };
 }
@@ -20,8 +21,6 @@ function contact(json: string): { phone: string | null; email: string | null } {
     return { phone: null, email: null };
   }
 }
-
-const stripHtml = (html: string | null) => (html ? html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim() : null);
 
 export async function loadBookingDocument(db: Db, booking: BookingListRow): Promise<BookingDocument> {
   const [slot, supplier, agency, offer] = await Promise.all([
@@ -41,7 +40,7 @@ export async function loadBookingDocument(db: Db, booking: BookingListRow): Prom
     slotName: slot?.name ?? null,
     supplier: { name: supplier.name, address: supplier.address, phone: support.phone, email: support.email, taxRegistrationNumber: supplier.taxRegistrationNumber },
     agency,
-    notesToClients: stripHtml(offer?.offerNotes ?? offer?.tourNotes ?? supplier.defaultNotesToClientPostBooking),
+    notesToClients: offer?.offerNotes ?? offer?.tourNotes ?? supplier.defaultNotesToClientPostBooking,
     money: {
       total: fromUnits(booking.grossSales),
       totalAed: fromUnits(booking.grossSalesAed),

@@ -3,20 +3,21 @@ import { BookingStatus } from '../../contract';
 import { formatMoney, round } from '../../domain/money';
 import { minutesToTime } from '../../domain/time-input';
 import type { BookingDocument } from './booking-document';
+import { notesIn, partyText, type DocumentLanguage } from './document-texts';
 import { PdfWriter } from './pdf-layout';
 
-export type VoucherLanguage = 'en' | 'ru';
+export type VoucherLanguage = DocumentLanguage;
 
 const LABELS = {
   en: {
     voucher: 'Voucher', booking: 'Booking', guest: 'Guest', tour: 'Tour', ticket: 'Ticket', date: 'Date', time: 'Time',
-    pickUp: 'Pick-up', hotel: 'Hotel', room: 'Room', pax: 'Guests', adults: 'adults', children: 'children', infants: 'infants',
+    pickUp: 'Pick-up', hotel: 'Hotel', room: 'Room', pax: 'Guests',
     voucherNo: 'Voucher number', collect: 'To pay on the day', supplier: 'Operated by', notes: 'Good to know', agency: 'Booked through',
     status: 'Status', pending: 'Awaiting confirmation',
   },
   ru: {
     voucher: 'Ваучер', booking: 'Бронирование', guest: 'Гость', tour: 'Экскурсия', ticket: 'Билет', date: 'Дата', time: 'Время',
-    pickUp: 'Трансфер от отеля', hotel: 'Отель', room: 'Номер', pax: 'Гости', adults: 'взр.', children: 'дет.', infants: 'млад.',
+    pickUp: 'Трансфер от отеля', hotel: 'Отель', room: 'Номер', pax: 'Гости',
     voucherNo: 'Номер ваучера', collect: 'Оплата на месте', supplier: 'Организатор', notes: 'Полезно знать', agency: 'Агентство',
     status: 'Статус', pending: 'Ожидает подтверждения',
   },
@@ -92,12 +93,11 @@ export function invoiceTotals(d: BookingDocument): [string, string | null][] {
   ];
 }
 
-export async function voucherPdf(d: BookingDocument, lang: VoucherLanguage): Promise<Uint8Array> {
+/** What a voucher prints, in its language: the rows, and the supplier's notes under 'Good to know'. */
+export function voucherContent(d: BookingDocument, lang: VoucherLanguage) {
   const b = d.booking;
   const t = LABELS[lang];
-  const w = await PdfWriter.create(`${t.voucher} ${b.id}`);
-  w.heading(`${t.voucher} #${b.id}`);
-  w.rows([
+  const rows: [string, string | null][] = [
     [t.guest, b.guestName],
     [t.tour, b.tourName],
     [t.ticket, b.offerName],
@@ -106,18 +106,28 @@ export async function voucherPdf(d: BookingDocument, lang: VoucherLanguage): Pro
     [t.hotel, b.hotelName ?? b.customHotelName],
     [t.room, b.roomNumber],
     [t.pickUp, pickUpOf(d)],
-    [t.pax, [`${b.numAdults} ${t.adults}`, b.numChildren ? `${b.numChildren} ${t.children}` : '', b.numInfants ? `${b.numInfants} ${t.infants}` : ''].filter(Boolean).join(', ')],
+    [t.pax, partyText(lang, b.numAdults, b.numChildren, b.numInfants)],
     [t.voucherNo, b.voucher],
     [t.status, b.status === 1 ? t.pending : null],
     [t.collect, d.money.collect > 0 ? `${formatMoney(d.money.collect)} USD / ${formatMoney(d.money.collectAed)} AED` : null],
     [t.supplier, [d.supplier.name, d.supplier.phone, d.supplier.email].filter(Boolean).join(' · ')],
     [t.agency, d.agency.name],
-  ]);
+  ];
+  const notes = notesIn(d.notesToClients, lang);
+  return { title: `${t.voucher} #${b.id}`, rows, notes: notes ? { heading: t.notes, text: notes } : null };
+}
+
+export async function voucherPdf(d: BookingDocument, lang: VoucherLanguage): Promise<Uint8Array> {
+  const b = d.booking;
+  const content = voucherContent(d, lang);
+  const w = await PdfWriter.create(`${LABELS[lang].voucher} ${b.id}`);
+  w.heading(content.title);
+  w.rows(content.rows);
   w.space();
   w.qr(`CARAVAN:${b.id}:${b.clientRef}`, 110);
-  if (d.notesToClients) {
-    w.text(t.notes, { bold: true });
-    w.text(d.notesToClients);
+  if (content.notes) {
+    w.text(content.notes.heading, { bold: true });
+    w.text(content.notes.text);
   }
   return w.bytes();
 }

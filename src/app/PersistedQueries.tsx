@@ -2,7 +2,7 @@ import { IsRestoringProvider, useQueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '../platform/session';
-import { forgetOtherUsers, persistOptions, userPersister } from '../platform/query-cache/persistence';
+import { flushWhenHidden, forgetOtherUsers, persistOptions, userPersister } from '../platform/query-cache/persistence';
 
 /**
  * Gives the signed-in user back what they last saw (offline first): on sign-in or start, the last
@@ -21,7 +21,6 @@ export function PersistedQueries({ children }: { children: ReactNode }) {
     let stop: (() => void) | undefined;
     const persister = userPersister(userId);
     const options = persistOptions(queryClient, persister);
-    const flush = () => void persister.flush();
     // Other users' caches are deleted beside the restore, not before it: the restore reads this
     // user's key only (usually read already, from main.tsx), and the screens wait for it alone.
     void forgetOtherUsers(userId).catch(() => undefined);
@@ -32,14 +31,14 @@ export function PersistedQueries({ children }: { children: ReactNode }) {
         stop = persistQueryClientSubscribe(options);
         setRestoredFor(userId);
       });
-    window.addEventListener('pagehide', flush);
+    const stopFlushing = flushWhenHidden(persister);
     return () => {
       live = false;
       stop?.();
       // Leaving this user (sign-out, another user): their last second of changes is not worth a
       // write that could land after sign-out has deleted their cache.
       persister.cancel();
-      window.removeEventListener('pagehide', flush);
+      stopFlushing();
     };
   }, [queryClient, userId]);
 

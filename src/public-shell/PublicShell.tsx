@@ -5,6 +5,7 @@ import { usePublicTranslation } from './public-i18n';
 import { goTo, usePublicLocation } from './public-location';
 import { publicScreenOf, signInHref, type PublicScreen } from './public-routes';
 import { PublicHeader } from './PublicHeader';
+import { PublicNotices } from './PublicNotices';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
 import { SignInScreen } from './SignInScreen';
 import { SignOutScreen } from './SignOutScreen';
@@ -70,6 +71,7 @@ export function PublicShell({ openApp, preloadApp }: PublicShellProps) {
         {screen === 'resetPassword' && <ResetPasswordScreen />}
         {screen === 'logout' && <SignOutScreen search={search} />}
       </main>
+      <PublicNotices />
       <UpdateBanner t={t} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { signOutOnServer } from '../features/auth/api/sign-out';
-import { safeReturnUrl, sessionStorageChanged } from '../platform/session';
+import { clearStorageKeepingLanguage, safeReturnUrl, sessionStorageChanged } from '../platform/session';
 import { usePublicTranslation } from './public-i18n';
 import { goTo } from './public-location';
 
@@ -18,7 +18,7 @@ export function SignOutScreen({ search }: { search: string }) {
     started.current = true;
     const to = safeReturnUrl(new URLSearchParams(search).get('to')) ?? '/';
     void signOutOnServer().finally(() => {
-      localStorage.clear();
+      clearStorageKeepingLanguage();
       sessionStorageChanged();
       goTo(to, { replace: true });
     });

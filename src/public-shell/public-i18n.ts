@@ -5,8 +5,8 @@ import { LANGUAGE_KEY, storedLanguage, type AppLanguage } from '../platform/i18n
  * The public shell's translation: a lookup over the app's own texts (platform/i18n). i18next and
  * react-i18next would add ~20 KB gzip to the first screen for a dozen texts. The English text is the
  * key, and a text without a translation shows as its key, as in the app. The Russian texts (all of
- * the app's, and growing) load only when Russian is chosen: sign-out clears the choice, so most
- * visitors of sign-in read English and never fetch them.
+ * the app's, and growing) load only when Russian is chosen; sign-out keeps the choice, so a Russian
+ * reader stays in Russian and others never fetch them.
  */
 let russian: Readonly<Record<string, string>> | null = null;
 let loadingRussian: Promise<void> | null = null;

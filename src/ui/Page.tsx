@@ -1,5 +1,6 @@
 import { IonContent, IonPage } from '@ionic/react';
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { ActionBarHost } from './ActionBar';
 import { BackToTop, useBackToTop } from './BackToTop';
 import { AppHeader } from './header/AppHeader';
 
@@ -9,17 +10,20 @@ interface PageProps {
   children?: ReactNode;
 }
 
-/** A screen of the shell: the app header, scrolling content and the back-to-top button. */
+/** A screen of the shell: the app header, scrolling content, the back-to-top button and a place for an action bar. */
 export function Page({ title, children }: PageProps) {
   const content = useRef<HTMLIonContentElement>(null);
   const [showTop, onIonScroll] = useBackToTop();
+  const [actions, setActions] = useState<HTMLDivElement | null>(null);
   return (
     <IonPage>
       <AppHeader title={title} />
       <IonContent ref={content} className="ion-padding" scrollEvents onIonScroll={onIonScroll}>
-        {children}
+        <ActionBarHost.Provider value={actions}>{children}</ActionBarHost.Provider>
         <BackToTop visible={showTop} onClick={() => void content.current?.scrollToTop(300)} />
       </IonContent>
+      {/* Below the content, not over it: an action bar (ui/ActionBar) lands here; empty, it takes no room. */}
+      <div ref={setActions} className="page-actions" />
     </IonPage>
   );
 }

@@ -1,12 +1,17 @@
 import 'fake-indexeddb/auto';
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { clear } from 'idb-keyval';
+import { db } from '../../src/platform/query-cache/store';
 
 // Screens load lazily and Ionic upgrades its elements asynchronously; on a loaded 2-core machine the
 // default 1 s for findBy/waitFor is too tight, and a failure here should mean broken, not slow.
 configure({ asyncUtilTimeout: 10_000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   localStorage.clear();
+  // A screen's first data is saved at once (query-cache/persistence): one test's saved reads must
+  // not be the next test's restored cache.
+  await clear(db());
 });

@@ -144,6 +144,8 @@ function inHouseQuery(db: Db, agencyId: number, hotelId: number, date: string) {
       'a.hotelId',
       'gi.id as groupInfoId',
       eb.fn.coalesce('gih.roomNumber', 'a.roomNumber').as('roomNumber'),
+      'a.arrivalDate',
+      'a.departureDate',
     ])
     .where('a.agencyId', '=', agencyId)
     .where('a.hotelId', '=', hotelId)

@@ -8,6 +8,7 @@ import {
 } from '../../../contract';
 import { addDaysUtc, todayUtc } from '../../../domain/dates';
 import { isOfferedOn, isoWeekdayOf } from '../../../domain/day-mask';
+import { partyMessageText, partyProblem } from '../../../domain/new-booking';
 import { fromUnits, toUnits } from '../../../domain/money';
 import { bookingAmounts } from '../../../domain/pricing';
 import type { AuthUser } from '../../auth/guard';
@@ -108,12 +109,15 @@ export async function createBooking(
   const children = b.children ?? 0;
   const infants = b.infants ?? 0;
   const pax = b.adults + children + infants;
-  if (children > 0 && !offer.childrenAllowed)
-    throw rule('Children are not allowed on this ticket', 'children');
-  if (infants > 0 && !offer.infantsAllowed) throw rule('Infants are not allowed on this ticket', 'infants');
-  if (pax < offer.minNumOfPeople || pax > offer.maxNumOfPeople) {
-    throw rule(`This ticket takes ${offer.minNumOfPeople} to ${offer.maxNumOfPeople} people`, 'adults');
-  }
+  // The same rule the form's counters follow as the agent taps (domain/new-booking).
+  const limits = {
+    minNumOfPeople: offer.minNumOfPeople,
+    maxNumOfPeople: offer.maxNumOfPeople,
+    childrenAllowed: Boolean(offer.childrenAllowed),
+    infantsAllowed: Boolean(offer.infantsAllowed),
+  };
+  const party = partyProblem(limits, { adults: b.adults, children, infants });
+  if (party) throw rule(partyMessageText(party), party.field);
 
   const period = periodOf(offer);
   if (!period) throw rule('This ticket has no price for the chosen date', 'date');

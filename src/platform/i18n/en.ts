@@ -94,8 +94,24 @@ export const TEXTS = [
   // Staff booking on behalf of an agency, cancelled bookings (issue 14)
   'Agent Bookings', 'Booking cancelled #{{id}}', 'Booked by', '{{name}} (staff) for {{agency}}', 'staff', 'On behalf of', 'Choose the agency', 'Agency is required',
   'Hide the menu', 'Keep the menu open',
+  // Issue 14: the ticket's people rules at the counters, offline new booking, the action bar
+  'This ticket takes {{min}} to {{max}} people', 'Children are not allowed on this ticket', 'Infants are not allowed on this ticket',
+  'Offline: no guests saved for this date', 'Offline: no price saved for this date',
 ] as const;
 
 export type Text = (typeof TEXTS)[number];
 
 export const en: Record<Text, string> = Object.fromEntries(TEXTS.map((text) => [text, text])) as Record<Text, string>;
+
+/**
+ * Counted texts through i18next's plural rules (Intl.PluralRules): the key with _one, _other (and in
+ * Russian _few, _many). The plain key stays in TEXTS as the fallback.
+ */
+export const EN_PLURALS: Readonly<Record<string, string>> = {
+  '{{count}} adult(s)_one': '{{count}} adult',
+  '{{count}} adult(s)_other': '{{count}} adults',
+  '{{count}} child(ren)_one': '{{count}} child',
+  '{{count}} child(ren)_other': '{{count}} children',
+  '{{count}} infant(s)_one': '{{count}} infant',
+  '{{count}} infant(s)_other': '{{count}} infants',
+};

@@ -1,6 +1,6 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
+import { en, EN_PLURALS } from './en';
 import { LANGUAGE_KEY, storedLanguage, type AppLanguage } from './language';
 
 export { APP_LANGUAGES, LANGUAGE_KEY, storedLanguage, type AppLanguage } from './language';
@@ -9,7 +9,7 @@ export { APP_LANGUAGES, LANGUAGE_KEY, storedLanguage, type AppLanguage } from '.
 // growing with the app) load only when it is chosen, so most users never fetch them. The service
 // worker precaches them, so a stored choice still comes up offline.
 const LOADERS: Record<Exclude<AppLanguage, 'en'>, () => Promise<Readonly<Record<string, string>>>> = {
-  ru: () => import('./ru').then((module) => module.ru),
+  ru: () => import('./ru').then((module) => ({ ...module.ru, ...module.RU_PLURALS })),
 };
 
 let instance: I18n | null = null;
@@ -26,7 +26,7 @@ export function initI18n(): I18n {
   // Keys are the English texts themselves (the spec's text/value pairs), so '.' and ':' in a sentence
   // must not split it, and a text without a translation shows as its key: the English original.
   void instance.use(initReactI18next).init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: { ...en, ...EN_PLURALS } } },
     lng: 'en',
     fallbackLng: false,
     keySeparator: false,

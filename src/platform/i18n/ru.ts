@@ -409,4 +409,25 @@ export const ru: Record<Text, string> = {
   'No hotels match': 'Нет таких отелей',
   'Contact': 'Связь',
   'Open group {{id}}': 'Открыть группу {{id}}',
+  'This ticket takes {{min}} to {{max}} people': 'Этот билет — от {{min}} до {{max}} человек',
+  'Children are not allowed on this ticket': 'Дети по этому билету не допускаются',
+  'Infants are not allowed on this ticket': 'Младенцы по этому билету не допускаются',
+  'Offline: no guests saved for this date': 'Нет сети: гости на эту дату не сохранены',
+  'Offline: no price saved for this date': 'Нет сети: цена на эту дату не сохранена',
+};
+
+/** Counted texts by Russian plural rules (one: 1, 21; few: 2–4, 22–24; many: 5–20, 25…). */
+export const RU_PLURALS: Readonly<Record<string, string>> = {
+  '{{count}} adult(s)_one': '{{count}} взрослый',
+  '{{count}} adult(s)_few': '{{count}} взрослых',
+  '{{count}} adult(s)_many': '{{count}} взрослых',
+  '{{count}} adult(s)_other': '{{count}} взрослого',
+  '{{count}} child(ren)_one': '{{count}} ребёнок',
+  '{{count}} child(ren)_few': '{{count}} ребёнка',
+  '{{count}} child(ren)_many': '{{count}} детей',
+  '{{count}} child(ren)_other': '{{count}} ребёнка',
+  '{{count}} infant(s)_one': '{{count}} младенец',
+  '{{count}} infant(s)_few': '{{count}} младенца',
+  '{{count}} infant(s)_many': '{{count}} младенцев',
+  '{{count}} infant(s)_other': '{{count}} младенца',
 };

@@ -25,16 +25,25 @@ export function fitToBudget(client: PersistedClient, maxBytes: number): Persiste
   return { ...client, clientState: { ...client.clientState, queries: client.clientState.queries.filter((q) => kept.has(q)) } };
 }
 
-/** One user's cache in IndexedDB, written at most once a second and on leaving the page. */
+/**
+ * One user's cache in IndexedDB. A query seen for the first time (a screen's first data) is written
+ * at once: an app closed or reloaded within the coalescing delay would otherwise reopen offline with
+ * nothing saved for the screen it had just shown. Later changes of known queries are written at most
+ * once a second, and on leaving or hiding the page (flush).
+ */
 export function userPersister(userId: number): Persister & { flush(): Promise<void>; cancel(): void } {
   let pending: PersistedClient | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  /** Queries (by hash) already in a write; one outside it is new data, worth a write now. */
+  let written = new Set<string>();
   const flush = async () => {
     clearTimeout(timer);
     timer = undefined;
     const client = pending;
     pending = null;
-    if (client) await set(keyOf(userId), fitToBudget(client, CACHE_MAX_BYTES), db());
+    if (!client) return;
+    written = new Set(client.clientState.queries.map((q) => q.queryHash));
+    await set(keyOf(userId), fitToBudget(client, CACHE_MAX_BYTES), db());
   };
   const cancel = () => {
     clearTimeout(timer);
@@ -44,7 +53,9 @@ export function userPersister(userId: number): Persister & { flush(): Promise<vo
   return {
     persistClient(client) {
       pending = client;
+      if (client.clientState.queries.some((q) => !written.has(q.queryHash))) return flush();
       timer ??= setTimeout(() => void flush(), WRITE_DELAY_MS);
+      return undefined;
     },
     restoreClient: () => takeEarlyRead(userId) ?? get<PersistedClient>(keyOf(userId), db()),
     async removeClient() {
@@ -54,6 +65,21 @@ export function userPersister(userId: number): Persister & { flush(): Promise<vo
     },
     flush,
     cancel,
+  };
+}
+
+/** Writes what is waiting when the page is hidden (app switched, screen off) or left; returns the undo. */
+export function flushWhenHidden(persister: { flush(): Promise<void> }): () => void {
+  const flush = () => void persister.flush();
+  // A phone may kill a hidden app without another event: 'hidden' is the last sure moment to write.
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') flush();
+  };
+  window.addEventListener('pagehide', flush);
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    window.removeEventListener('pagehide', flush);
+    document.removeEventListener('visibilitychange', onVisibility);
   };
 }
 

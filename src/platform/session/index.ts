@@ -6,6 +6,7 @@ export {
   setToken,
   clearSession,
   sessionStorageChanged,
+  clearStorageKeepingLanguage,
   subscribeSession,
   TOKEN_KEY,
 } from './session-store';

@@ -1,4 +1,7 @@
 import type { SessionUser } from '../../../contract';
+import { LANGUAGE_KEY } from '../i18n/language';
+// The store, not the package index: the index brings the Ionic host, which the public shell must not load.
+import { notify as notifyUser } from '../notifications/store';
 import { decodeToken, type DecodedSession } from './token';
 
 export const TOKEN_KEY = 'token';
@@ -31,11 +34,28 @@ function scheduleExpiry(session: DecodedSession | null): void {
   }, Math.max(wait, 0));
 }
 
+/**
+ * A stored token that is no session (garbage, foreign, expired) is what a 401 would answer: it leaves
+ * storage and the user is told 'Unauthorized' (01-platform section 8), rather than being sent to
+ * sign-in without a word while the token stays behind.
+ */
+function dropRejected(token: string | null, session: DecodedSession | null): string | null {
+  if (token === null || session) return token;
+  try {
+    localStorage.removeItem(TOKEN_KEY);
+  } catch {
+    // Storage that cannot be written cannot keep the token either.
+  }
+  notifyUser('error', 'Unauthorized');
+  return null;
+}
+
 /** The current session; the same object until the stored token changes or expires. */
 export function getSession(): DecodedSession | null {
-  const token = readStorage();
-  if (!cached || cached.token !== token || (cached.session?.expiresAt ?? Infinity) <= Date.now()) {
-    const session = decodeToken(token);
+  const stored = readStorage();
+  if (!cached || cached.token !== stored || (cached.session?.expiresAt ?? Infinity) <= Date.now()) {
+    const session = decodeToken(stored);
+    const token = dropRejected(stored, session);
     cached = { token, session };
     scheduleExpiry(session);
   }
@@ -58,6 +78,20 @@ export function setToken(token: string): void {
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   notify();
+}
+
+/**
+ * Sign-out clears all of local storage (01-platform section 2) except the language choice, which
+ * belongs to the device's user rather than to the session: a Russian reader stays in Russian.
+ */
+export function clearStorageKeepingLanguage(): void {
+  try {
+    const language = localStorage.getItem(LANGUAGE_KEY);
+    localStorage.clear();
+    if (language !== null) localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Nothing stored can be cleared either.
+  }
 }
 
 /** Call after clearing all of local storage some other way, so screens notice. */

@@ -12,9 +12,9 @@ import { OutboxStatus } from './OutboxStatus';
 import { SearchBox } from './SearchBox';
 
 /**
- * The shell's header (01-platform section 2). On phones the search box moves to a second row that
- * a search button opens, and the language switch and version label move to the menu, so the first
- * row keeps room for the title at 360 px.
+ * The shell's header (01-platform section 2). Below 1100 px (phones, and tablets beside the menu)
+ * the search box moves to a second row that a search button opens, so the first row keeps room for
+ * the title; on phones the language switch and version label also move to the menu.
  */
 export function AppHeader({ title }: { title: string }) {
   const user = useSession();
@@ -30,13 +30,13 @@ export function AppHeader({ title }: { title: string }) {
         )}
         <IonTitle>{t(title)}</IonTitle>
         {user && (
-          <div slot="end" className="header-search ion-hide-md-down">
+          <div slot="end" className="header-search header-wide-only">
             <SearchBox />
           </div>
         )}
         <IonButtons slot="end">
           {user && (
-            <IonButton className="ion-hide-md-up" aria-label={t('Search')} aria-expanded={searchOpen} onClick={() => setSearchOpen((open) => !open)}>
+            <IonButton className="header-narrow-only" aria-label={t('Search')} aria-expanded={searchOpen} onClick={() => setSearchOpen((open) => !open)}>
               <IonIcon slot="icon-only" icon={search} />
             </IonButton>
           )}
@@ -48,7 +48,7 @@ export function AppHeader({ title }: { title: string }) {
         </IonButtons>
       </IonToolbar>
       {user && searchOpen && (
-        <IonToolbar color="primary" className="ion-hide-md-up">
+        <IonToolbar color="primary" className="header-narrow-only">
           <div className="header-search-row">
             <SearchBox onSearched={() => setSearchOpen(false)} />
           </div>

@@ -2,11 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { NewBookingTour, OfferPriceLine } from '../../../contract/bookings';
 import {
   canSave,
+  counterBounds,
   collectFromAed,
   collectFromUsd,
   firstAvailableDate,
   guestFields,
   isDateAvailable,
+  keptGuestsOn,
+  keptPriceLinesOn,
+  partyMessageText,
+  partyProblem,
   priceSummary,
   settleChoice,
   slotsOn,
@@ -15,6 +20,7 @@ import {
   type BookingSlot,
   type TicketChoice,
 } from '../../../domain/new-booking';
+import { nextCount } from '../../../src/ui/inputs/counter-rules';
 
 // 2026-01-05 is a Monday (flag 1), 2026-01-06 a Tuesday (flag 2).
 const MON = '2026-01-05';
@@ -175,5 +181,57 @@ describe('save enabled', () => {
     expect(canSave(withSlots, 10, '  ')).toBe(false);
     expect(canSave(withSlots, 10, 'Ivan')).toBe(true);
     expect(canSave(noSlots, null, 'Ivan')).toBe(true);
+  });
+});
+
+describe("the ticket's people rules, as the counters and the server apply them", () => {
+  const yacht = { minNumOfPeople: 1, maxNumOfPeople: 10, childrenAllowed: true, infantsAllowed: false };
+
+  it('refuses a party above the maximum or below the minimum, and ages the ticket does not take', () => {
+    expect(partyProblem(yacht, { adults: 10, children: 0, infants: 0 })).toBeNull();
+    const over = partyProblem(yacht, { adults: 13, children: 0, infants: 0 });
+    expect(over).toEqual({ reason: 'party-size', field: 'adults', min: 1, max: 10 });
+    expect(partyMessageText(over!)).toBe('This ticket takes 1 to 10 people');
+    expect(partyProblem({ ...yacht, minNumOfPeople: 2 }, { adults: 1, children: 0, infants: 0 })?.reason).toBe('party-size');
+    expect(partyProblem(yacht, { adults: 1, children: 0, infants: 1 })).toEqual({ reason: 'infants-not-allowed', field: 'infants' });
+  });
+
+  it('stops each counter where the next tap would break the rules', () => {
+    const full = counterBounds(yacht, { adults: 8, children: 2, infants: 0 });
+    expect(full.adults).toEqual({ min: 1, max: 8 });
+    expect(full.children).toEqual({ min: 0, max: 2 });
+    expect(full.infants).toEqual({ min: 0, max: 0 });
+    const small = counterBounds({ ...yacht, minNumOfPeople: 2 }, { adults: 2, children: 0, infants: 0 });
+    expect(small.adults).toEqual({ min: 2, max: 10 });
+  });
+
+  it('lets a party outside the limits (another ticket chosen) move only towards them', () => {
+    const over = counterBounds(yacht, { adults: 13, children: 0, infants: 0 });
+    expect(nextCount(13, 1, over.adults.min, over.adults.max)).toBe(13);
+    expect(nextCount(13, -1, over.adults.min, over.adults.max)).toBe(12);
+    const under = counterBounds({ ...yacht, minNumOfPeople: 3 }, { adults: 1, children: 0, infants: 0 });
+    expect(nextCount(1, -1, under.adults.min, under.adults.max)).toBe(1);
+    expect(nextCount(1, 1, under.adults.min, under.adults.max)).toBe(2);
+  });
+});
+
+describe('offline: what the device kept answers for another date', () => {
+  const line = (offerId: number, periodStart: string, periodEnd: string, usd: number) =>
+    ({ offerId, periodStart, periodEnd, pricePerAdultRec: { usd, aed: usd * 3.65 } }) as unknown as OfferPriceLine;
+
+  it('prices a date from a kept line whose period covers it, the latest-starting period first', () => {
+    const kept = [[line(1, '2026-01-01', '2026-12-31', 50)], [line(1, '2026-12-01', '2026-12-31', 60), line(2, '2026-01-01', '2026-06-30', 70)]];
+    expect(keptPriceLinesOn(kept, '2026-12-10').map((l) => [l.offerId, l.pricePerAdultRec.usd])).toEqual([[1, 60]]);
+  });
+
+  it('offers the kept guests whose stay covers the date', () => {
+    const kept = [
+      [
+        { id: 1, name: 'Zhao', arrivalDate: '2026-12-01', departureDate: '2026-12-12' },
+        { id: 2, name: 'Fedorov', arrivalDate: '2026-12-01', departureDate: '2026-12-05' },
+      ],
+      [{ id: 1, name: 'Zhao', arrivalDate: '2026-12-01', departureDate: '2026-12-12' }, { id: 3, name: 'Abe' }],
+    ];
+    expect(keptGuestsOn(kept, '2026-12-10').map((g) => g.name)).toEqual(['Zhao']);
   });
 });

@@ -4,8 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInSchema } from '../../../contract';
 import { validateSignIn } from '../../../src/features/auth/components/sign-in-validation';
 import { setLanguage } from '../../../src/platform/i18n';
+import { clearNotifications } from '../../../src/platform/notifications/store';
 import { loginHref, paths } from '../../../src/platform/paths';
-import { sessionStorageChanged } from '../../../src/platform/session';
+import { getSession, sessionStorageChanged } from '../../../src/platform/session';
 import { PublicShell } from '../../../src/public-shell/PublicShell';
 import { publicScreenOf, signedOutStart, signInHref } from '../../../src/public-shell/public-routes';
 import { makeToken, stubApi } from '../platform/harness';
@@ -36,10 +37,22 @@ async function fillAndSubmit(email: string, password: string) {
 beforeEach(() => window.history.replaceState(null, '', '/'));
 afterEach(async () => {
   vi.unstubAllGlobals();
+  clearNotifications();
   await setLanguage('en');
 });
 
 describe('public shell: sign-in without Ionic', () => {
+  it("drops a garbage token from storage and says 'Unauthorized' on sign-in (01-platform section 8)", async () => {
+    stubApi({});
+    localStorage.setItem('token', 'not-a-token');
+    // What main.tsx asks first: is there a session?
+    expect(getSession()).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    openShell('/agent/bookings');
+    expect(here()).toBe('/account/login?returnUrl=%2Fagent%2Fbookings');
+    expect((await screen.findByRole('alert')).textContent).toContain('Unauthorized');
+  });
+
   it("shows the form with the app's header, and no Ionic element", async () => {
     stubApi({});
     openShell('/account/login');

@@ -14,12 +14,22 @@ describe('sign-out', () => {
     });
     signInAs({ roles: ['agent'] });
     localStorage.setItem('languages', '{"date":"","items":[]}');
-    localStorage.setItem('language', 'en');
     renderApp('/account/logout');
     await waitFor(() => expect(currentLocation()).toBe('/account/login'));
     expect(localStorage.length).toBe(0);
     const signOuts = fetchMock.mock.calls.filter(([url, init]) => String(url) === '/api/auth/signout' && init?.method === 'POST');
     expect(signOuts).toHaveLength(1);
+  });
+
+  it("keeps the language choice ('language') and clears everything else", async () => {
+    stubApi({ 'POST /api/auth/signout': { body: { ok: true } } });
+    signInAs({ roles: ['agent'] });
+    localStorage.setItem('language', 'ru');
+    localStorage.setItem('languages', '{"date":"","items":[]}');
+    renderApp('/account/logout');
+    await waitFor(() => expect(currentLocation()).toBe('/account/login'));
+    expect(Object.keys(localStorage)).toEqual(['language']);
+    expect(localStorage.getItem('language')).toBe('ru');
   });
 
   it('goes to the ?to= path, which asks for sign-in again with it as return URL', async () => {

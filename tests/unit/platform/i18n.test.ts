@@ -44,4 +44,16 @@ describe('i18n', () => {
     expect(i18n.t('Search and hit enter')).toBe('Search and hit enter');
     expect(localStorage.getItem('language')).toBe('en');
   });
+
+  it("counts people by each language's plural rules, not '1 children'", async () => {
+    const i18n = initI18n();
+    expect(i18n.t('{{count}} child(ren)', { count: 1 })).toBe('1 child');
+    expect(i18n.t('{{count}} child(ren)', { count: 2 })).toBe('2 children');
+    expect(i18n.t('{{count}} adult(s)', { count: 1 })).toBe('1 adult');
+    await setLanguage('ru');
+    expect(i18n.t('{{count}} child(ren)', { count: 1 })).toBe('1 ребёнок');
+    expect(i18n.t('{{count}} child(ren)', { count: 3 })).toBe('3 ребёнка');
+    expect(i18n.t('{{count}} child(ren)', { count: 5 })).toBe('5 детей');
+    expect(i18n.t('{{count}} adult(s)', { count: 21 })).toBe('21 взрослый');
+  });
 });

@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient } from '@tanstack/react-query-persist-client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   fitToBudget,
+  flushWhenHidden,
   forgetOtherUsers,
   forgetUserCache,
   persistOptions,
@@ -45,12 +46,49 @@ describe('the persisted query cache', () => {
 
   it('keeps nothing that was cancelled before it was written (a sign-out within the write delay)', async () => {
     const client = new QueryClient();
-    client.setQueryData(['late'], 'x');
     const persister = userPersister(5);
+    client.setQueryData(['late'], 'first');
+    await persistQueryClientSave(persistOptions(client, persister));
+    client.setQueryData(['late'], 'second');
     await persistQueryClientSave(persistOptions(client, persister));
     persister.cancel();
     await persister.flush();
-    expect((await restoreFor(5)).getQueryData(['late'])).toBeUndefined();
+    expect((await restoreFor(5)).getQueryData(['late'])).toBe('first');
+  });
+
+  it("writes a screen's first data at once, so a reload within the write delay finds it", async () => {
+    const client = new QueryClient();
+    const persister = userPersister(6);
+    client.setQueryData(['arrivals'], ['Fedorov']);
+    // No flush, no waiting for the delay: the app could be closed right now.
+    await persistQueryClientSave(persistOptions(client, persister));
+    expect((await restoreFor(6)).getQueryData(['arrivals'])).toEqual(['Fedorov']);
+
+    // A second screen's first data too; a change of data already written waits to be coalesced.
+    client.setQueryData(['hotels'], ['Atlantis']);
+    await persistQueryClientSave(persistOptions(client, persister));
+    client.setQueryData(['arrivals'], ['Fedorov', 'Zhao']);
+    await persistQueryClientSave(persistOptions(client, persister));
+    const restored = await restoreFor(6);
+    expect(restored.getQueryData(['hotels'])).toEqual(['Atlantis']);
+    expect(restored.getQueryData(['arrivals'])).toEqual(['Fedorov']);
+    persister.cancel();
+  });
+
+  it('writes what waits when the page is hidden', async () => {
+    const client = new QueryClient();
+    const persister = userPersister(8);
+    const stop = flushWhenHidden(persister);
+    client.setQueryData(['arrivals'], ['Fedorov']);
+    await persistQueryClientSave(persistOptions(client, persister));
+    client.setQueryData(['arrivals'], ['Fedorov', 'Zhao']);
+    await persistQueryClientSave(persistOptions(client, persister));
+
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockRestore();
+    stop();
+    await vi.waitFor(async () => expect((await restoreFor(8)).getQueryData(['arrivals'])).toEqual(['Fedorov', 'Zhao']));
   });
 
   it('restores from the read started early at a signed-in start, once, and only for that user', async () => {

@@ -18,8 +18,11 @@ const DEFAULT_TERMS = `<p>Prices include 5% VAT. Bookings are confirmed once a v
 <p>Children are those aged 3 to 12 on the day of the tour; infants under 3 travel free on an adult's lap.</p>
 <p>The operator may change the itinerary for safety or weather reasons; missed pick-ups are non-refundable.</p>`;
 
-const DEFAULT_NOTES = `<p>Please be ready in the hotel lobby at the start of your pick-up window and keep your phone on.
-Our driver will call you on arrival. For any change call our operations desk on +971 4 123 4567.</p>`;
+// One block per language: each voucher prints its own (server/documents/document-texts.ts).
+const DEFAULT_NOTES = `<p lang="en">Please be ready in the hotel lobby at the start of your pick-up window and keep your phone on.
+Our driver will call you on arrival. For any change call our operations desk on +971 4 123 4567.</p>
+<p lang="ru">Пожалуйста, ждите в лобби отеля к началу времени трансфера и держите телефон включённым.
+Водитель позвонит по прибытии. По любым изменениям звоните в операционный отдел: +971 4 123 4567.</p>`;
 
 export const SUPPLIERS = [
   {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { forgetUserCache } from '../../../platform/query-cache/persistence';
 import { unsentCount } from '../../../platform/outbox';
-import { getSessionUser, safeReturnUrl, sessionStorageChanged } from '../../../platform/session';
+import { clearStorageKeepingLanguage, getSessionUser, safeReturnUrl, sessionStorageChanged } from '../../../platform/session';
 import { Page } from '../../../ui/Page';
 import { signOutOnServer } from '../api/sign-out';
 
@@ -33,7 +33,7 @@ export function SignOutPage() {
     // Clearing the session remounts the page stack, this page included: the new instance finds
     // no session and only moves on, so the server is asked once.
     void signOutOnServer().finally(() => {
-      localStorage.clear();
+      clearStorageKeepingLanguage();
       queryClient.clear();
       sessionStorageChanged();
       void forgetUserCache(user.id).catch(() => undefined);

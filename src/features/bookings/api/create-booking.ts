@@ -1,5 +1,5 @@
 import type { CreatedBooking, NewBooking } from '../../../../contract/bookings';
-import { enqueue, resendEntry, settled, type OutboxEntry } from '../../../platform/outbox';
+import { discardEntry, enqueue, resendEntry, settled, type OutboxEntry } from '../../../platform/outbox';
 
 export const CREATE_BOOKING_PATH = '/api/agent/bookings';
 /** Long enough for a slow mobile answer; offline nothing is coming, so the form does not wait. */
@@ -36,16 +36,25 @@ export function outcomeOf(entry: OutboxEntry | undefined): CreateOutcome {
  * POST /api/agent/bookings through the outbox: the booking is in IndexedDB before anything is sent,
  * with its clientRef and idempotency key, so a lost answer or a double tap never makes two bookings.
  * A booking the server refused is sent again from the same entry (`entryId`), not queued twice.
+ * A refusal answered while the form waits (online) is the form's to show and fix: its entry leaves
+ * the outbox (the answer is `entryId: null`), unless `keepRefused` — a booking reopened from the
+ * outbox stays there until it is sent or discarded.
  */
 export async function createBooking(
   userId: number,
   body: NewBooking,
   label: string,
   entryId: string | null,
-): Promise<{ entryId: string; outcome: CreateOutcome }> {
+  { keepRefused = false }: { keepRefused?: boolean } = {},
+): Promise<{ entryId: string | null; outcome: CreateOutcome }> {
   let id = entryId;
   if (id) await resendEntry(id, body);
   else id = (await enqueue({ userId, kind: 'booking', entity: `booking:${body.clientRef}`, method: 'POST', path: CREATE_BOOKING_PATH, body, label })).id;
   const online = typeof navigator === 'undefined' || navigator.onLine;
-  return { entryId: id, outcome: outcomeOf(await settled(id, online ? ONLINE_WAIT_MS : OFFLINE_WAIT_MS)) };
+  const outcome = outcomeOf(await settled(id, online ? ONLINE_WAIT_MS : OFFLINE_WAIT_MS));
+  if ((outcome.kind === 'refused' || outcome.kind === 'price-changed') && !keepRefused) {
+    await discardEntry(id);
+    return { entryId: null, outcome };
+  }
+  return { entryId: id, outcome };
 }

@@ -30,7 +30,7 @@ export function BookingConfirmation({ booking: b }: { booking: AgentBookingDetai
     ['Guest name', b.guestName],
     ['Guests', pax.join(', ')],
     ['Total', `$${formatMoney(b.grossSales)}`],
-    ['Status', bookingStatusLabel(b.status)],
+    ['Status', t(bookingStatusLabel(b.status))],
   ];
   if (b.voucher) rows.push(['Voucher number', b.voucher]);
   // Booked by operator staff on behalf of the agency (a negative staffAgentId): who, and for whom.

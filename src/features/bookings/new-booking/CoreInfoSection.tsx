@@ -22,7 +22,8 @@ export function CoreInfoSection({ form, firstDate, onGuest }: Props) {
   const hotelId = values.hotel?.id ?? null;
   // Staff see the in-house guests of the agency they book for, once they have chosen it.
   const forAgency = agency.onBehalf ? agency.agencyId : undefined;
-  const guests = useCustomersInHouse(forAgency === null ? null : hotelId, values.date, forAgency ?? undefined).data ?? [];
+  const inHouse = useCustomersInHouse(forAgency === null ? null : hotelId, values.date, forAgency ?? undefined);
+  const guests = inHouse.data ?? [];
   const tour = tours?.find((x) => x.id === values.tourId) ?? null;
 
   return (
@@ -53,7 +54,13 @@ export function CoreInfoSection({ form, firstDate, onGuest }: Props) {
       {hotelId !== null && forAgency !== null && (
         <LocalSelect
           label="Guest in house"
-          placeholder={guests.length > 0 ? 'Choose a guest (optional)' : 'No guests in house on this date'}
+          placeholder={
+            guests.length > 0
+              ? 'Choose a guest (optional)'
+              : inHouse.offline
+                ? 'Offline: no guests saved for this date'
+                : 'No guests in house on this date'
+          }
           options={guests.map((g) => ({ value: g.id, label: g.name, detail: g.roomNumber ? t('Room {{room}}', { room: g.roomNumber }) : undefined }))}
           value={values.arrivalId}
           onChange={(id) => onGuest(guests.find((g) => g.id === id) ?? null)}

@@ -2,6 +2,7 @@ import { IonButton, IonSpinner } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canSave, firstAvailableDate, guestFields, type InHouseGuest } from '../../../../domain/new-booking';
+import { ActionBar } from '../../../ui/ActionBar';
 import { dateRange, tomorrow } from '../../../ui/inputs/carousel-dates';
 import { getGroupContact } from '../api/group-contact';
 import { useToursForNewBooking } from '../api/tours-for-new-booking';
@@ -45,7 +46,7 @@ export function NewBookingForm({ presetTourId, resumed = null }: Props) {
     }
   };
 
-  const ready = canSave(offer, values.timeSlotId, values.guestName) && (!agency.onBehalf || agency.agencyId !== null);
+  const ready = canSave(offer, values.timeSlotId, values.guestName) && form.party === null && (!agency.onBehalf || agency.agencyId !== null);
   return (
     <form
       className="new-booking"
@@ -60,12 +61,13 @@ export function NewBookingForm({ presetTourId, resumed = null }: Props) {
       <TicketSection form={form} />
       <GuestSection form={form} />
       <PaymentSection form={form} />
-      <div className="new-booking-actions">
-        <IonButton type="submit" disabled={!ready || form.saving} size="large">
+      {/* Always in view at the bottom, on every size, and never under a notification. */}
+      <ActionBar>
+        <IonButton disabled={!ready || form.saving} size="large" onClick={() => void form.save()}>
           {form.saving && <IonSpinner name="crescent" slot="start" aria-hidden="true" />}
           {t(form.saving ? 'Saving' : 'Save')}
         </IonButton>
-      </div>
+      </ActionBar>
     </form>
   );
 }

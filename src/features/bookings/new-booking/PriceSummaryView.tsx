@@ -8,14 +8,19 @@ interface Props {
   total: Money2 | null;
   childCount: number;
   loading: boolean;
+  /** No network: a missing price cannot be fetched, and the form says so. */
+  offline?: boolean;
 }
 
 const both = (m: Money2) => `$${formatMoney(m.usd)} · AED ${formatMoney(m.aed)}`;
 
 /** Per adult, per child, per trip and the total, in USD and AED. */
-export function PriceSummaryView({ summary, total, childCount, loading }: Props) {
+export function PriceSummaryView({ summary, total, childCount, loading, offline = false }: Props) {
   const { t } = useTranslation();
-  if (!summary || !total) return loading ? <p className="price-summary-empty">{t('Loading')}</p> : null;
+  if (!summary || !total) {
+    if (offline) return <p className="price-summary-empty">{t('Offline: no price saved for this date')}</p>;
+    return loading ? <p className="price-summary-empty">{t('Loading')}</p> : null;
+  }
   return (
     <dl className="price-summary" aria-label={t('Price')}>
       <dt>{t('Per adult')}</dt>

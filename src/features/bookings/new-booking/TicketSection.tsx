@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { minutesToTime } from '../../../../domain/time-input';
-import { slotsOn, validOffers, validTours, type BookingSlot } from '../../../../domain/new-booking';
+import { counterBounds, partyMessage, slotsOn, validOffers, validTours, type BookingSlot } from '../../../../domain/new-booking';
 import { PeopleCounter } from '../../../ui/inputs/PeopleCounter';
 import { ChoiceList } from './ChoiceList';
 import { LocalSelect } from './LocalSelect';
@@ -28,6 +28,16 @@ export function TicketSection({ form }: { form: Form }) {
   const tour = tours.find((x) => x.id === values.tourId);
   const offers = tour ? validOffers(tour, values.date, values.hotel) : [];
   const slots = offer ? slotsOn(offer, values.date) : [];
+  // The counters stop where the ticket's people rules would refuse the booking, and say why.
+  const bounds = counterBounds(offer, values);
+  const party = form.party ? partyMessage(form.party) : null;
+  const sizeHint = offer ? t('This ticket takes {{min}} to {{max}} people', { min: offer.minNumOfPeople, max: offer.maxNumOfPeople }) : null;
+  const ageHints = [
+    offer && !offer.childrenAllowed ? t('Children are not allowed on this ticket') : null,
+    offer && !offer.infantsAllowed ? t('Infants are not allowed on this ticket') : null,
+  ].filter(Boolean);
+  const fieldError = errors.adults ?? errors.children ?? errors.infants;
+  const peopleError = fieldError ? t(fieldError) : party ? t(party.text, party.values) : null;
 
   return (
     <section className="booking-section" aria-labelledby="ticket-selection">
@@ -59,23 +69,46 @@ export function TicketSection({ form }: { form: Form }) {
           error={errors.timeSlotId}
         />
       )}
-      <div className="booking-counters">
-        <PeopleCounter label="Adults" value={values.adults} min={1} onChange={(adults) => update({ adults })} />
+      <div className="booking-counters" aria-describedby="people-rules">
+        <PeopleCounter label="Adults" value={values.adults} min={bounds.adults.min} max={bounds.adults.max} onChange={(adults) => update({ adults })} />
         <PeopleCounter
           label={t('Aged 3-{{age}}', { age: offer?.childAge || DEFAULT_CHILD_AGE })}
           value={values.children}
+          min={bounds.children.min}
+          max={bounds.children.max}
           onChange={(children) => update({ children })}
           disabled={offer ? !offer.childrenAllowed : false}
         />
         <PeopleCounter
           label={t('Aged 0-{{age}}', { age: offer?.infantAge || DEFAULT_INFANT_AGE })}
           value={values.infants}
+          min={bounds.infants.min}
+          max={bounds.infants.max}
           onChange={(infants) => update({ infants })}
           disabled={offer ? !offer.infantsAllowed : false}
         />
       </div>
-      {errors.adults && <p className="field-error">{t(errors.adults)}</p>}
-      <PriceSummaryView summary={form.summary} total={form.total} childCount={values.children} loading={form.pricesLoading} />
+      <div id="people-rules" className="people-rules">
+        {peopleError ? (
+          <p className="field-error" role="alert">
+            {peopleError}
+          </p>
+        ) : (
+          sizeHint && <p className="field-hint">{sizeHint}</p>
+        )}
+        {ageHints.map((hint) => (
+          <p key={hint} className="field-hint">
+            {hint}
+          </p>
+        ))}
+      </div>
+      <PriceSummaryView
+        summary={form.summary}
+        total={form.total}
+        childCount={values.children}
+        loading={form.pricesLoading}
+        offline={form.pricesOffline && offer !== undefined}
+      />
     </section>
   );
 }

@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import type { NewBooking } from '../../../../contract/bookings';
 import { toDisplayDate } from '../../../../domain/dates';
 import { bookingRoleOf } from '../../../../domain/booking-access';
-import { chosenOffer, NO_GUEST, priceSummary, settleChoice, type CascadeHotel, type PriceSummary } from '../../../../domain/new-booking';
+import {
+  chosenOffer,
+  NO_GUEST,
+  partyProblem,
+  priceSummary,
+  settleChoice,
+  type CascadeHotel,
+  type PriceSummary,
+} from '../../../../domain/new-booking';
 import { notify } from '../../../platform/notifications';
 import { useSession } from '../../../platform/session';
 import { bookingListKeys } from '../api/keys';
@@ -46,7 +54,7 @@ export function useNewBooking(firstDate: string | null, presetTourId: number | n
   /** A price the server answered with 409; shown until the prices are fetched again. */
   const [serverTotal, setServerTotal] = useState<PriceSummary['total'] | null>(null);
   // One clientRef per form, and the outbox entry once queued: a second Save resends it, never a second booking.
-  const clientRef = useRef(resumed?.body.clientRef ?? crypto.randomUUID());
+  const [clientRef] = useState(() => resumed?.body.clientRef ?? crypto.randomUUID());
   const entryId = useRef<string | null>(resumed?.entryId ?? null);
 
   const settled = useMemo(() => (tours ? settleChoice(tours, values) : values), [tours, values]);
@@ -54,6 +62,13 @@ export function useNewBooking(firstDate: string | null, presetTourId: number | n
   const prices = useOfferPrices(settled.tourId, settled.date);
   const summary = priceSummary(prices.data ?? [], settled.offerId, settled.adults, settled.children);
   const total = serverTotal ?? summary?.total ?? null;
+  // The contract's messages apply as the agent types (03 section 5: beside their fields whenever
+  // they apply), not only after Save; 'Offer is required' says enough while no tour is chosen.
+  const body = { ...toBody(settled, clientRef, total?.usd ?? null), ...(onBehalf ? { agencyId } : {}) };
+  const { tourId: _tour, ...live } = validate(body);
+  const party = offer ? partyProblem(offer, settled) : null;
+  // What the server answered for a field stays until that field changes.
+  const shownErrors: FieldErrors = { ...live, ...errors };
 
   const update = (patch: Partial<NewBookingValues>) => {
     setValues((v) => (tours ? settleChoice(tours, { ...v, ...patch }) : { ...v, ...patch }));
@@ -73,21 +88,20 @@ export function useNewBooking(firstDate: string | null, presetTourId: number | n
       notify('warning', t('Price changed'), t('Check the new total and save again to confirm it'));
     } else {
       setErrors(outcome.fields);
+      // Told here and beside its fields, the refusal is the form's to fix; createBooking has taken
+      // it out of the outbox, so no red count waits in the header as well.
       notify('error', outcome.title || String(outcome.status), outcome.message);
     }
   };
 
   const save = async () => {
     if (saving || !user) return;
-    const body = { ...toBody(settled, clientRef.current, total?.usd ?? null), ...(onBehalf ? { agencyId } : {}) };
-    const invalid = validate(body);
-    if (onBehalf && agencyId === null) invalid.agencyId = 'Agency is required';
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
+    if (onBehalf && agencyId === null) setErrors((e) => ({ ...e, agencyId: 'Agency is required' }));
+    if (Object.keys(live).length > 0 || party || (onBehalf && agencyId === null)) return;
     setSaving(true);
     try {
       const label = `${offer?.nameDisplay ?? ''} · ${body.guestName} · ${toDisplayDate(body.date)}`;
-      const result = await createBooking(user.id, body, label, entryId.current);
+      const result = await createBooking(user.id, body, label, entryId.current, { keepRefused: resumed !== null });
       entryId.current = result.entryId;
       report(result.outcome);
     } finally {
@@ -100,12 +114,14 @@ export function useNewBooking(firstDate: string | null, presetTourId: number | n
     values: settled,
     offer,
     update,
-    errors,
+    errors: shownErrors,
+    party,
     saving,
     save,
     summary,
     total,
     pricesLoading: prices.isFetching,
+    pricesOffline: prices.offline,
     agency: { onBehalf, agencyId, setAgencyId },
   };
 }
