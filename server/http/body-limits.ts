@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { errorResponses } from './types';
 
 /**
  * How many bytes of body each route reads before answering 413 (docs/decisions.md "Body limits").
@@ -22,11 +23,20 @@ const ROUTE_LIMITS: Record<string, number> = {
   'POST /api/arrivals/groupinfo': 128 * 1024,
 };
 
-/** Gives every route registered after this call its body limit, unless it declares one. */
+const READS_NO_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Gives every route registered after this call its body limit, unless it declares one, and names the
+ * 413 in the OpenAPI description of every route that takes a body, so no route can forget to.
+ */
 export function registerBodyLimits(app: FastifyInstance): void {
   app.addHook('onRoute', (route) => {
-    if (route.bodyLimit !== undefined) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.schema?.response && methods.some((m) => !READS_NO_BODY.has(m))) {
+      const response = route.schema.response as Record<string, unknown>;
+      response[413] ??= errorResponses(413)[413];
+    }
+    if (route.bodyLimit !== undefined) return;
     const special = methods
       .map((m) => ROUTE_LIMITS[`${m} ${route.url}`])
       .find((limit) => limit !== undefined);

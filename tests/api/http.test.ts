@@ -24,13 +24,23 @@ describe.each(databases)('HTTP behaviour on $name', ({ url }) => {
   });
 
   it('treats an empty JSON body as no body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: { 'content-type': 'application/json' }, payload: '' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['set-cookie'])).toContain('AuthToken=;');
   });
 
   it('answers wrong types with 400 and the field', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/languages', headers: bearer(token), payload: { name: 42, code: 'xx' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/languages',
+      headers: bearer(token),
+      payload: { name: 42, code: 'xx' },
+    });
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields)).toContain('name');
   });
@@ -44,6 +54,19 @@ describe.each(databases)('HTTP behaviour on $name', ({ url }) => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json().title).toBe('Too large');
+  });
+
+  it('names the 413 in the OpenAPI description of every route that takes a body', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs', headers: bearer(token) })).json();
+    const withBody = Object.entries(
+      doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>,
+    ).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(([method]) => !['get', 'head'].includes(method))
+        .map(([method, op]) => [`${method} ${path}`, Object.keys(op.responses)] as const),
+    );
+    expect(withBody.length).toBeGreaterThan(5);
+    expect(withBody.filter(([, statuses]) => !statuses.includes('413')).map(([route]) => route)).toEqual([]);
   });
 
   it('gives every route a body limit that fits it: 64 KB for a JSON call, 1 KB where no body is read', async () => {
@@ -127,6 +150,8 @@ describe.each(databases)('HTTP behaviour on $name', ({ url }) => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/signin', '/api/languages/sync', '/api/search']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/signin', '/api/languages/sync', '/api/search']),
+    );
   });
 });
