@@ -1,7 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../database';
 import { dialectOf } from '../dialect';
-import type { DB } from '../schema';
+import type { DB } from '../tables';
 import { insertBatched } from './batch';
 
 type Table = keyof DB & string;
