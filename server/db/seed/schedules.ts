@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
 import type { DB } from '../tables';
-import { insertBatched, type SeedCounts } from './batch';
+import { insertBatched, type SeedCounts } from '../batch';
 import type { SeedOffer } from './catalogue';
 import { PICK_UP_SETS, SLOT_GROUPS } from './content/schedules';
 import type { Geography } from './geography';
