@@ -9,6 +9,7 @@ import {
 import { checkTransition, type TransitionRefusal } from '../../../domain/booking-transitions';
 import { refundPercent, type CancellationRule } from '../../../domain/cancellation';
 import { todayUtc } from '../../../domain/dates';
+import { seatsSlotId } from '../../../domain/slot-seats';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import { readCancellationPolicy } from '../../db/json-columns';
@@ -89,7 +90,7 @@ async function releaseSeats(
     .updateTable('slotSeats')
     .set((eb) => ({ booked: eb('booked', '-', seats) }))
     .where('groupId', '=', slot.groupId)
-    .where('timeSlotId', '=', slot.isTimeSlotsIndependant ? slot.id : 0)
+    .where('timeSlotId', '=', seatsSlotId(slot))
     .where('date', '=', booking.date)
     .where('booked', '>=', seats)
     .execute();
