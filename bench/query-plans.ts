@@ -9,7 +9,7 @@ import { addDaysUtc, todayUtc } from '../domain/dates';
 import { loadConfigOrExplain } from '../server/config';
 import { openDatabase, type Db, type Dialect } from '../server/db/database';
 import { arrivalCountQuery, arrivalPageQuery, arrivalRowsQuery, groupQuery } from '../server/modules/arrivals/repo';
-import { offerPeriodsQuery } from '../server/modules/bookings/catalogue-repo';
+import { offerPeriodsQuery } from '../server/modules/catalogue/sales-view';
 import { bookingCountQuery, bookingPageQuery, bookingSumsQuery, type BookingScope } from '../server/modules/bookings/list-repo';
 import { OPERATOR_WINDOW_DAYS } from '../server/modules/bookings/list-service';
 

@@ -7,3 +7,4 @@ export * from './search';
 export * from './excel';
 export * from './arrivals';
 export * from './bookings';
+export * from './cancellation-policy';

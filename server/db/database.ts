@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Pool, types } from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import type { Config } from '../config';
-import type { DB } from './schema';
+import type { DB } from './tables';
 
 export type Db = Kysely<DB>;
 export type Dialect = 'sqlite' | 'postgres';

@@ -178,6 +178,86 @@ describe.each(databases)('booking status changes on $name', ({ url }) => {
     ).toBe(404);
   });
 
+  it('refuses to cancel when the stored cancellation policy is corrupt, instead of refunding 0 %', async () => {
+    const live = await t.database.db
+      .selectFrom('offers as o')
+      .innerJoin('offerTimeSlots as ots', 'ots.offerId', 'o.id')
+      .innerJoin('timeSlots as s', 's.id', 'ots.timeSlotId')
+      .select([
+        'o.id',
+        'o.tourId',
+        'o.isOverrideTourCancellationPolicy',
+        'o.cancellationPolicy',
+        's.id as slotId',
+      ])
+      .where('o.bookingType', '=', 1)
+      .where('o.daysOffered', '=', 0)
+      .where('o.minNumOfPeople', '=', 1)
+      .where('s.type', '=', 0)
+      .where('s.daysOffered', '=', 0)
+      .orderBy('o.id', 'desc')
+      .executeTakeFirstOrThrow();
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/agent/bookings',
+      headers: bearer(agent),
+      payload: {
+        clientRef: randomUUID(),
+        date: addDaysUtc(todayUtc(), 12),
+        tourId: live.tourId,
+        offerId: live.id,
+        timeSlotId: live.slotId,
+        adults: 1,
+        guestName: 'Corrupt Policy',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as number;
+    const statusBefore = (
+      await t.database.db
+        .selectFrom('bookings')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).status;
+
+    // Not JSON at all, and JSON of the wrong shape: neither may pass for "no policy, no refund".
+    for (const stored of ['[{"hours": 48, "percents": 100', '[{"hours": "48", "percents": 100}]']) {
+      await t.database.db
+        .updateTable('offers')
+        .set({ isOverrideTourCancellationPolicy: 1, cancellationPolicy: stored })
+        .where('id', '=', live.id)
+        .execute();
+      const res = await act(id, 'cancel', agent);
+      expect(res.statusCode).not.toBe(200);
+      expect(res.json()).not.toHaveProperty('refundPercent');
+      const booking = await t.database.db
+        .selectFrom('bookings')
+        .select(['status', 'refundPercent'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(booking).toEqual({ status: statusBefore, refundPercent: null });
+    }
+
+    // Repaired, the same cancel goes through with the policy's refund.
+    await t.database.db
+      .updateTable('offers')
+      .set({ cancellationPolicy: JSON.stringify([{ hours: 24, percents: 40 }]) })
+      .where('id', '=', live.id)
+      .execute();
+    const res = await act(id, 'cancel', agent);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id, status: 4, refundPercent: 40 });
+    await t.database.db
+      .updateTable('offers')
+      .set({
+        isOverrideTourCancellationPolicy: live.isOverrideTourCancellationPolicy,
+        cancellationPolicy: live.cancellationPolicy,
+      })
+      .where('id', '=', live.id)
+      .execute();
+  });
+
   it("lists a booking's status changes oldest first, each with the person who made it", async () => {
     const pending = await bookingOf('agent@caravan.demo', 1);
     expect((await act(pending.id, 'confirm', ops)).statusCode).toBe(200);

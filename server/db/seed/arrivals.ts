@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
 import { ageOn } from '../../../domain/dates';
 import type { Db } from '../database';
-import type { DB } from '../schema';
-import { insertBatched, type SeedCounts } from './batch';
+import type { DB } from '../tables';
+import { insertBatched, type SeedCounts } from '../batch';
 import { planContacts } from './contacts';
 import { ARRIVAL_NOTES, MEAL_TYPES, ROOM_TYPES, TRANSPORTS, type Nationality } from './content/travellers';
 import { addDays, earlier, timestamp } from './dates';

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { BookingStatus as Status } from '../../../contract/enums';
 import { isOfferedOn, isoWeekdayOf } from '../../../domain/day-mask';
-import type { DB } from '../schema';
+import type { DB } from '../tables';
 import { bookingAmounts } from './amounts';
 import type { SeedOffer } from './catalogue';
 import { BOOKING_NOTES } from './content/travellers';

@@ -1,7 +1,7 @@
 import { BookingStatus as Status } from '../../../contract/enums';
 import { ageOn } from '../../../domain/dates';
 import type { Db } from '../database';
-import { insertBatched, type SeedCounts } from './batch';
+import { insertBatched, type SeedCounts } from '../batch';
 import { draftBooking, type Draft, type Party } from './booking-draft';
 import type { SeedOffer } from './catalogue';
 import { CUSTOM_LOCATIONS } from './content/travellers';

@@ -1,8 +1,8 @@
 import type { Insertable } from 'kysely';
 import { toUnits } from '../../../domain/money';
 import type { Db } from '../database';
-import type { DB } from '../schema';
-import { insertBatched, type SeedCounts } from './batch';
+import type { DB } from '../tables';
+import { insertBatched, type SeedCounts } from '../batch';
 import { addDays, timestamp } from './dates';
 import { TOUR_CATEGORIES, TOURS } from './content/tours';
 import type { Random } from './random';

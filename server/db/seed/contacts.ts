@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import { CommunicationFlag as Comm, GroupStatus } from '../../../contract/enums';
-import type { DB } from '../schema';
+import type { DB } from '../tables';
 import type { SeedGroup } from './groups';
 import { GROUP_NOTES } from './content/travellers';
 import { addDays, earlier, timestamp } from './dates';

@@ -2,7 +2,7 @@ import { todayUtc } from '../../../domain/dates';
 import type { Db } from '../database';
 import { resetSequences } from '../dialect';
 import { seedArrivals } from './arrivals';
-import type { SeedCounts } from './batch';
+import type { SeedCounts } from '../batch';
 import { seedBookings } from './bookings';
 import { seedCatalogue, type SeedOffer } from './catalogue';
 import { isApiDate } from './dates';

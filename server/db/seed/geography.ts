@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
-import type { DB } from '../schema';
-import { insertBatched, type SeedCounts } from './batch';
+import type { DB } from '../tables';
+import { insertBatched, type SeedCounts } from '../batch';
 import { CITIES, HOME_COUNTRY, SOURCE_COUNTRIES } from './content/places';
 import type { Random } from './random';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../database';
-import { insertBatched, type SeedCounts } from './batch';
+import { insertBatched, type SeedCounts } from '../batch';
 import { AGENCIES, DEFAULT_CANCELLATION_POLICY, SUPPLIERS, SUPPLIER_DEFAULT_TEXTS } from './content/profiles';
 
 export interface Organisations {

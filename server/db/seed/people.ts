@@ -1,7 +1,7 @@
 import type { Role } from '../../../contract/enums';
 import { hashPassword } from '../../auth/password';
 import type { Db } from '../database';
-import { insertBatched, type SeedCounts } from './batch';
+import { insertBatched, type SeedCounts } from '../batch';
 import { addDays, timestamp } from './dates';
 import type { Organisations } from './organisations';
 

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { DB } from '../schema';
+import type { DB } from '../tables';
 import { groupPlanner, NIGHTS, type ArrivalRefs, type Stay } from './arrivals';
 import { planContacts } from './contacts';
 import { addDays } from './dates';

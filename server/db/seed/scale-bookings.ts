@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { DB } from '../schema';
+import type { DB } from '../tables';
 import { arrivalBookings, partyFor, statusFor, walkInGuest, type Ctx } from './bookings';
 import { draftBooking, type Draft } from './booking-draft';
 import type { SeedOffer } from './catalogue';

@@ -1,8 +1,8 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../database';
 import { dialectOf } from '../dialect';
-import type { DB } from '../schema';
-import { insertBatched } from './batch';
+import type { DB } from '../tables';
+import { insertBatched } from '../batch';
 
 type Table = keyof DB & string;
 export type Chunk = { [T in Table]?: Insertable<DB[T]>[] };

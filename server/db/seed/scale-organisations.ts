@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../database';
-import type { DB } from '../schema';
+import type { DB } from '../tables';
 import { CITIES } from './content/places';
 import type { DemoWorld } from './demo';
 import type { SeedHotel } from './geography';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { todayUtc } from '../../../domain/dates';
 import type { Db } from '../database';
 import { dialectOf, resetSequences } from '../dialect';
-import type { DB } from '../schema';
+import type { DB } from '../tables';
 import { isApiDate } from './dates';
 import { isDatabaseEmpty, seedDemoWorld, TABLES_WITH_IDS } from './demo';
 import { createRandom } from './random';

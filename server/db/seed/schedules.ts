@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
+import { seatsSlotId, slotCapacity, slotPickUpTimeId } from '../../../domain/slot-seats';
 import type { Db } from '../database';
-import type { DB } from '../schema';
-import { insertBatched, type SeedCounts } from './batch';
+import type { DB } from '../tables';
+import { insertBatched, type SeedCounts } from '../batch';
 import type { SeedOffer } from './catalogue';
 import { PICK_UP_SETS, SLOT_GROUPS } from './content/schedules';
 import type { Geography } from './geography';
@@ -146,9 +147,14 @@ export async function seedSchedules(
         duration: s.duration ?? null,
         type: s.type ?? 0,
         daysOffered: s.days ?? 0,
-        seatsSlotId: g.independent ? id : 0,
-        capacity: (g.independent ? (s.capacity ?? g.capacity) : g.capacity) * capacityFactor,
-        pickUpSetId: slotPickUp ?? groupPickUp,
+        seatsSlotId: seatsSlotId({ id, isTimeSlotsIndependant: g.independent }),
+        capacity:
+          slotCapacity({
+            isTimeSlotsIndependant: g.independent,
+            capacity: s.capacity ?? null,
+            groupCapacity: g.capacity,
+          }) * capacityFactor,
+        pickUpSetId: slotPickUpTimeId(slotPickUp, groupPickUp),
       });
     }
   }

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { DB } from '../schema';
+import type { DB } from '../tables';
 import type { SeedSlot } from './schedules';
 
 type SeatRow = Insertable<DB['slotSeats']> & { booked: number };

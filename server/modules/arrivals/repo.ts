@@ -3,7 +3,7 @@ import type { GroupInfo, Meeting, ParsedArrivalsFilter } from '../../../contract
 import { GroupStatus } from '../../../contract';
 import type { Db, Dialect } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../db/tables';
 import { phoneContains } from '../../db/phone-search';
 import { containsIndexedText, containsText } from '../../db/text-search';
 import { phoneSearchDigits } from '../../../domain/arrival-search';

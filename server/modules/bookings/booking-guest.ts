@@ -1,7 +1,7 @@
 import type { ParsedNewBooking } from '../../../contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
-import { findCustomerInHouse } from './catalogue-repo';
+import { findCustomerInHouse } from '../arrivals/in-house';
 
 export interface BookingGuest {
   arrivalId: number | null;

@@ -11,6 +11,7 @@ import { isOfferedOn, isoWeekdayOf } from '../../../domain/day-mask';
 import { partyMessageText, partyProblem } from '../../../domain/new-booking';
 import { fromUnits, toUnits } from '../../../domain/money';
 import { bookingAmounts } from '../../../domain/pricing';
+import { seatsSlotId, slotCapacity } from '../../../domain/slot-seats';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../http/errors';
@@ -200,15 +201,9 @@ export async function createBooking(
   // every other booking of that slot and day waits for it; taken before the insert, the lock was held
   // through it too. Not enough seats rolls the booking back with the rest.
   if (slot && slot.type === TimeSlotType.Live) {
-    const independent = slot.isTimeSlotsIndependant === 1;
     const taken = await takeSeats(
       trx,
-      {
-        groupId: slot.groupId,
-        timeSlotId: independent ? slot.id : 0,
-        date: b.date,
-        capacity: independent ? (slot.capacity ?? slot.groupCapacity) : slot.groupCapacity,
-      },
+      { groupId: slot.groupId, timeSlotId: seatsSlotId(slot), date: b.date, capacity: slotCapacity(slot) },
       pax,
     );
     if (!taken.ok)

@@ -3,7 +3,7 @@ import type { ParsedBookingQuery } from '../../../contract';
 import { addDaysUtc } from '../../../domain/dates';
 import type { Db, Dialect } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
-import type { DB } from '../../db/schema';
+import type { DB } from '../../db/tables';
 import { containsText, containsTextScanned, textMatchIds } from '../../db/text-search';
 
 /**

@@ -213,3 +213,10 @@ export async function takeSeats(
     .executeTakeFirst();
   return { ok: false, left: row ? Math.max(0, row.capacity - row.booked) : unit.capacity };
 }
+
+/** The agencies a sale may be for, by name: one agency (an agent's own), or every agency (null). */
+export async function agenciesForNewBooking(db: Db, onlyId: number | null) {
+  let q = db.selectFrom('agencies').select(['id', 'name']).orderBy('name').orderBy('id');
+  if (onlyId != null) q = q.where('id', '=', onlyId);
+  return q.execute();
+}

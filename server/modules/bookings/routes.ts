@@ -13,12 +13,15 @@ import {
 } from '../../../contract';
 import { bookingRoleOf } from '../../../domain/booking-access';
 import { notFound } from '../../http/errors';
-import { agenciesForNewBooking, customersInHouse, groupContact, hotelsForNewBooking, offerPrices, toursForNewBooking } from './catalogue-repo';
+import { customersInHouse, groupContact } from '../arrivals/in-house';
+import { offerPrices, toursForNewBooking } from '../catalogue/sales-view';
+import { hotelsForNewBooking } from '../geography/repo';
 import { currentUser, requireRoles } from '../../auth/guard';
 import { runIdempotent } from '../../http/idempotency';
 import { errorResponses, type App, type AppContext } from '../../http/types';
 import { SELLING_ROLES, sellingAgency } from './agent-scope';
 import { createBooking } from './create-booking';
+import { agenciesForNewBooking } from './new-booking-repo';
 
 export function bookingRoutes(app: App, { db }: AppContext): void {
   // Agents sell for their agency; operations, admins and sales staff on behalf of the agency they name.

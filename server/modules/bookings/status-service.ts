@@ -9,8 +9,10 @@ import {
 import { checkTransition, type TransitionRefusal } from '../../../domain/booking-transitions';
 import { refundPercent, type CancellationRule } from '../../../domain/cancellation';
 import { todayUtc } from '../../../domain/dates';
+import { seatsSlotId } from '../../../domain/slot-seats';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/database';
+import { readCancellationPolicy } from '../../db/json-columns';
 import { AppError, notFound } from '../../http/errors';
 import type { StoredAnswer } from '../../http/idempotency';
 import { audit } from '../auth/repo';
@@ -24,16 +26,10 @@ export interface StatusChange {
   refundPercent: number | null;
 }
 
-const parsePolicy = (json: string | null | undefined): CancellationRule[] => {
-  try {
-    const rows = JSON.parse(json ?? '[]') as CancellationRule[];
-    return Array.isArray(rows) ? rows : [];
-  } catch {
-    return [];
-  }
-};
-
-/** The offer's own policy when it overrides, else the tour's, else the supplier's default. */
+/**
+ * The offer's own policy when it overrides, else the tour's, else the supplier's default. A stored
+ * policy that cannot be read throws (CorruptColumnError): the cancel fails rather than refund 0 %.
+ */
 async function policyOf(db: Db, offerId: number): Promise<CancellationRule[]> {
   const row = await db
     .selectFrom('offers as o')
@@ -42,14 +38,33 @@ async function policyOf(db: Db, offerId: number): Promise<CancellationRule[]> {
     .select([
       'o.isOverrideTourCancellationPolicy',
       'o.cancellationPolicy as offerPolicy',
+      't.id as tourId',
       't.isDefaultCancellationPolicy',
       't.cancellationPolicy as tourPolicy',
+      's.id as supplierId',
       's.defaultCancellationPolicy',
     ])
     .where('o.id', '=', offerId)
     .executeTakeFirstOrThrow();
-  if (row.isOverrideTourCancellationPolicy) return parsePolicy(row.offerPolicy);
-  return parsePolicy(row.isDefaultCancellationPolicy ? row.defaultCancellationPolicy : row.tourPolicy);
+  if (row.isOverrideTourCancellationPolicy) {
+    return readCancellationPolicy(row.offerPolicy, {
+      table: 'offers',
+      column: 'cancellationPolicy',
+      id: offerId,
+    });
+  }
+  if (row.isDefaultCancellationPolicy) {
+    return readCancellationPolicy(row.defaultCancellationPolicy, {
+      table: 'suppliers',
+      column: 'defaultCancellationPolicy',
+      id: row.supplierId,
+    });
+  }
+  return readCancellationPolicy(row.tourPolicy, {
+    table: 'tours',
+    column: 'cancellationPolicy',
+    id: row.tourId,
+  });
 }
 
 async function releaseSeats(
@@ -75,7 +90,7 @@ async function releaseSeats(
     .updateTable('slotSeats')
     .set((eb) => ({ booked: eb('booked', '-', seats) }))
     .where('groupId', '=', slot.groupId)
-    .where('timeSlotId', '=', slot.isTimeSlotsIndependant ? slot.id : 0)
+    .where('timeSlotId', '=', seatsSlotId(slot))
     .where('date', '=', booking.date)
     .where('booked', '>=', seats)
     .execute();

@@ -1,6 +1,6 @@
 import type { Language, SaveLanguage } from '../../../contract';
 import type { Db } from '../../db/database';
-import type { LanguageRow } from '../../db/schema';
+import type { LanguageRow } from '../../db/tables/platform';
 
 export function toLanguage(r: LanguageRow): Language {
   return { id: r.id, name: r.name, code: r.code, isOffers: r.isOffers === 1, isDeleted: r.isDeleted === 1, imgUrl: r.imgUrl };

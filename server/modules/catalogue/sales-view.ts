@@ -1,7 +1,9 @@
+// The catalogue as the modules that sell read it (new booking, prices): the one read model they use.
 import type { NewBookingTour, OfferPriceLine } from '../../../contract';
 import { TimeType } from '../../../contract';
 import { fromUnits } from '../../../domain/money';
 import { netPrice, toSecondary } from '../../../domain/pricing';
+import { slotCapacity, slotPickUpTimeId } from '../../../domain/slot-seats';
 import type { Db } from '../../db/database';
 
 /** Every sellable tour with its offers and their time slots, for the new-booking cascade. */
@@ -56,10 +58,10 @@ export async function toursForNewBooking(db: Db): Promise<NewBookingTour[]> {
             startMinutes: s.startMinutes % 60,
             endHour: Math.floor(s.endMinutes / 60),
             endMinutes: s.endMinutes % 60,
-            capacity: s.isTimeSlotsIndependant ? (s.capacity ?? s.groupCapacity) : s.groupCapacity,
+            capacity: slotCapacity(s),
             type: s.type,
             cutOffResponseTime: s.cutOffResponseTime,
-            pickUpTimeId: s.pickUpTimeId ?? s.groupPickUpTimeId,
+            pickUpTimeId: slotPickUpTimeId(s.pickUpTimeId, s.groupPickUpTimeId),
             timeType: s.timeType,
             interval: s.interval,
             isExternalId: s.isExternalId === 1,
@@ -68,17 +70,6 @@ export async function toursForNewBooking(db: Db): Promise<NewBookingTour[]> {
           })),
       })),
   }));
-}
-
-export async function hotelsForNewBooking(db: Db) {
-  return db
-    .selectFrom('hotels as h')
-    .innerJoin('regions as r', 'r.id', 'h.regionId')
-    .innerJoin('cities as c', 'c.id', 'h.cityId')
-    .select(['h.id', 'h.name', 'h.regionId', 'r.name as regionName', 'h.cityId', 'c.name as cityName'])
-    .where('h.isDeleted', '=', 0)
-    .orderBy('h.name')
-    .execute();
 }
 
 /** The offers price's valid periods: a tour's offers (offersTour), then their periods (validPeriodsOffer). */
@@ -124,67 +115,4 @@ export async function offerPrices(db: Db, tourId: number, date: string): Promise
     });
   }
   return lines;
-}
-
-/**
- * Guests of the agent's agency staying in a hotel on a date (arrival ≤ date ≤ departure): the one rule of
- * which arrivals an agent may see and book for, used by the in-house list and by a new booking's guest.
- */
-function inHouseQuery(db: Db, agencyId: number, hotelId: number, date: string) {
-  return db
-    .selectFrom('arrivals as a')
-    .leftJoin('groupInfos as gi', (j) => j.onRef('gi.supplierId', '=', 'a.supplierId').onRef('gi.groupId', '=', 'a.groupId'))
-    .leftJoin('groupInfoHotels as gih', (j) => j.onRef('gih.groupInfoId', '=', 'gi.id').onRef('gih.hotelId', '=', 'a.hotelId'))
-    .select((eb) => [
-      'a.id',
-      'a.paxId',
-      'a.touristName as name',
-      'a.groupId',
-      eb.fn.coalesce('gi.phoneNumbers', 'a.touristPhone').as('phoneNumbers'),
-      'a.hotelId',
-      'gi.id as groupInfoId',
-      eb.fn.coalesce('gih.roomNumber', 'a.roomNumber').as('roomNumber'),
-      'a.arrivalDate',
-      'a.departureDate',
-    ])
-    .where('a.agencyId', '=', agencyId)
-    .where('a.hotelId', '=', hotelId)
-    .where('a.isDeleted', '=', 0)
-    .where('a.arrivalDate', '<=', date)
-    .where('a.departureDate', '>=', date);
-}
-
-export async function customersInHouse(db: Db, agencyId: number, hotelId: number, date: string) {
-  return inHouseQuery(db, agencyId, hotelId, date).orderBy('a.touristName').execute();
-}
-
-/** One guest of the in-house list, or undefined when the agent could not have chosen it there. */
-export async function findCustomerInHouse(db: Db, agencyId: number, hotelId: number, date: string, arrivalId: number) {
-  return inHouseQuery(db, agencyId, hotelId, date).where('a.id', '=', arrivalId).executeTakeFirst();
-}
-
-export async function groupContact(db: Db, agencyId: number, hotelId: number, groupInfoId: number) {
-  const gi = await db
-    .selectFrom('groupInfos as gi')
-    .leftJoin('groupInfoHotels as gih', (j) => j.onRef('gih.groupInfoId', '=', 'gi.id').on('gih.hotelId', '=', hotelId))
-    .select(['gi.groupId', 'gi.supplierId', 'gi.phoneNumbers', 'gih.roomNumber'])
-    .where('gi.id', '=', groupInfoId)
-    .executeTakeFirst();
-  if (!gi) return null;
-  // Only a group with guests of the caller's agency is theirs to read.
-  const ours = await db
-    .selectFrom('arrivals')
-    .select('id')
-    .where('supplierId', '=', gi.supplierId)
-    .where('groupId', '=', gi.groupId)
-    .where('agencyId', '=', agencyId)
-    .executeTakeFirst();
-  return ours ? { roomNumber: gi.roomNumber ?? null, phoneNumbers: gi.phoneNumbers } : null;
-}
-
-/** The agencies a sale may be for, by name: one agency (an agent's own), or every agency (null). */
-export async function agenciesForNewBooking(db: Db, onlyId: number | null) {
-  let q = db.selectFrom('agencies').select(['id', 'name']).orderBy('name').orderBy('id');
-  if (onlyId != null) q = q.where('id', '=', onlyId);
-  return q.execute();
 }

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import { dialectOf } from '../dialect';
-import type { DB } from '../schema';
+import { dialectOf } from './dialect';
+import type { DB } from './tables';
 
 /**
  * Bind parameters per statement: PostgreSQL refuses more than 65535, SQLite more than 32766; stay below.

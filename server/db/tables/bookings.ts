@@ -1,0 +1,60 @@
+import type { Generated } from 'kysely';
+
+// Bookings.
+// Table types, camelCase (CamelCasePlugin maps them to snake_case columns). Mirrors migrations/.
+
+export interface BookingsTable {
+  id: Generated<number>;
+  refundPercent: number | null;
+  statusChangedAt: string | null;
+  statusChangedBy: number | null;
+  clientRef: string;
+  supplierId: number;
+  agencyId: number;
+  agentId: number;
+  staffAgentId: number | null;
+  date: string;
+  bookingDateTime: string;
+  tourId: number;
+  offerId: number;
+  timeSlotId: number | null;
+  hotelId: number | null;
+  customHotelName: string | null;
+  regionId: number | null;
+  arrivalId: number | null;
+  groupId: string | null;
+  groupInfoId: number | null;
+  guestName: string;
+  tel: string | null;
+  roomNumber: string | null;
+  numAdults: Generated<number>;
+  numChildren: Generated<number>;
+  numInfants: Generated<number>;
+  numFoc: Generated<number>;
+  startMinutes: number | null;
+  endMinutes: number | null;
+  pickUpTimeStart: number | null;
+  pickUpTimeEnd: number | null;
+  paid: Generated<number>;
+  paidOrig: Generated<number>;
+  paidTo: string | null;
+  collect: Generated<number>;
+  collectOrig: Generated<number>;
+  collectTo: string | null;
+  grossSales: Generated<number>;
+  grossSalesAed: Generated<number>;
+  agencyReceivable: Generated<number>;
+  netTotal: Generated<number>;
+  priceAdult: Generated<number>;
+  priceChild: Generated<number>;
+  priceTrip: Generated<number>;
+  voucher: string | null;
+  notes: string | null;
+  status: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BookingTables {
+  bookings: BookingsTable;
+}

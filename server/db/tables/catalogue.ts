@@ -1,0 +1,192 @@
+import type { Generated } from 'kysely';
+
+// Tours, their ordered children, offers, ticket types and valid periods (prices).
+// Table types, camelCase (CamelCasePlugin maps them to snake_case columns). Mirrors migrations/.
+
+export interface TourCategoriesTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface ToursTable {
+  id: Generated<number>;
+  supplierId: number;
+  nameInternal: string;
+  nameDisplay: string;
+  url: string;
+  cityId: number | null;
+  recommendedFor: Generated<number>;
+  languageId: number;
+  isDeleted: Generated<number>;
+  isTopTour: Generated<number>;
+  videoUrl: string | null;
+  heroImageId: number | null;
+  isDefaultCancellationPolicy: Generated<number>;
+  isDefaultNotesToClientsPostBooking: Generated<number>;
+  isDefaultTermsAndConditions: Generated<number>;
+  isDefaultFaq: Generated<number>;
+  cancellationPolicy: Generated<string>;
+  termsAndConditions: string | null;
+  faq: string | null;
+  shortDescription: string | null;
+  salesDescription: string | null;
+  tourItinerary: string | null;
+  notesToAgents: string | null;
+  seo: string | null;
+  seoPageTitle: string | null;
+  seoPageDescription: string | null;
+  notesToClientsPostBooking: string | null;
+  locationTiming: string | null;
+  locationAddress: string | null;
+  locationLatitude: number | null;
+  locationLongitude: number | null;
+  googlePlacesId: string | null;
+  googlePlacesRating: number | null;
+  googlePlacesTotalRatings: number | null;
+  tripAdvisorId: string | null;
+  tripAdvisorRating: number | null;
+  tripAdvisorTotalRatings: number | null;
+  facebookPageId: string | null;
+  updatedAt: string;
+}
+
+export interface TourCategoryLinksTable {
+  tourId: number;
+  categoryId: number;
+}
+
+export interface TourPhotosTable {
+  tourId: number;
+  photoId: number;
+  idx: Generated<number>;
+}
+
+export interface TourDirectionsTable {
+  tourId: number;
+  type: number;
+  description: string;
+}
+
+export interface TourFaqsTable {
+  id: Generated<number>;
+  tourId: number;
+  idx: number;
+  question: string;
+  answer: string;
+}
+
+export interface ItinerariesTable {
+  id: Generated<number>;
+  tourId: number;
+  guid: string;
+  idx: number;
+  name: string;
+}
+
+export interface ItineraryStopsTable {
+  id: Generated<number>;
+  itineraryId: number;
+  guid: string;
+  idx: number;
+  time: number | null;
+  timeEnd: number | null;
+  name: string;
+  description: string | null;
+  address: string | null;
+  lat: number | null;
+  lng: number | null;
+}
+
+export interface TicketTypesTable {
+  id: Generated<number>;
+  supplierId: number;
+  name: string;
+  shortName: string;
+  reorderLevel: Generated<number>;
+  reservationTime: Generated<number>;
+  available: Generated<number>;
+  expired: Generated<number>;
+  freezed: Generated<number>;
+  expiresIn5Days: Generated<number>;
+}
+
+export interface OffersTable {
+  id: Generated<number>;
+  tourId: number;
+  nameInternal: string;
+  nameDisplay: string;
+  description: string | null;
+  minNumOfPeople: Generated<number>;
+  maxNumOfPeople: Generated<number>;
+  numberOfHours: Generated<number>;
+  isTicketsRequired: Generated<number>;
+  minimumAdvancedPayment: Generated<number>;
+  heroImageId: number | null;
+  childrenAllowed: Generated<number>;
+  childAge: Generated<number>;
+  infantsAllowed: Generated<number>;
+  infantAge: Generated<number>;
+  isDirectReporting: Generated<number>;
+  allowDirectCollection: Generated<number>;
+  isAppendTransactionFeeB2b: Generated<number>;
+  isDeleted: Generated<number>;
+  bookingType: Generated<number>;
+  daysOffered: Generated<number>;
+  notesToClientsPostBooking: string | null;
+  isOverrideTourCancellationPolicy: Generated<number>;
+  cancellationPolicy: Generated<string>;
+  updatedAt: string;
+}
+
+export interface OfferCitiesTable {
+  offerId: number;
+  cityId: number;
+}
+
+export interface OfferPhotosTable {
+  offerId: number;
+  photoId: number;
+  idx: Generated<number>;
+}
+
+export interface OfferTicketTypesTable {
+  offerId: number;
+  ticketTypeId: number;
+  type: number;
+}
+
+export interface ValidPeriodsTable {
+  id: Generated<number>;
+  offerId: number;
+  guid: string;
+  periodStart: string;
+  periodEnd: string;
+  minimumAdvancedPayment: Generated<number>;
+  vat: Generated<number>;
+  vatK: Generated<number>;
+  convRate: Generated<number>;
+  convType: Generated<number>;
+  priceAdult: Generated<number>;
+  priceChild: Generated<number>;
+  priceTrip: Generated<number>;
+  commissionAdult: Generated<number>;
+  commissionChild: Generated<number>;
+  commissionTrip: Generated<number>;
+}
+
+export interface CatalogueTables {
+  tourCategories: TourCategoriesTable;
+  tours: ToursTable;
+  tourCategoryLinks: TourCategoryLinksTable;
+  tourPhotos: TourPhotosTable;
+  tourDirections: TourDirectionsTable;
+  tourFaqs: TourFaqsTable;
+  itineraries: ItinerariesTable;
+  itineraryStops: ItineraryStopsTable;
+  ticketTypes: TicketTypesTable;
+  offers: OffersTable;
+  offerCities: OfferCitiesTable;
+  offerPhotos: OfferPhotosTable;
+  offerTicketTypes: OfferTicketTypesTable;
+  validPeriods: ValidPeriodsTable;
+}

@@ -1,0 +1,23 @@
+import type { ArrivalTables } from './arrivals';
+import type { AuthTables } from './auth';
+import type { BookingTables } from './bookings';
+import type { CatalogueTables } from './catalogue';
+import type { GeographyTables } from './geography';
+import type { MediaTables } from './media';
+import type { OrganisationTables } from './organisations';
+import type { PlatformTables } from './platform';
+import type { ScheduleTables } from './schedules';
+
+// The whole database as Kysely sees it, composed from one file of table types per area.
+
+export interface DB
+  extends
+    PlatformTables,
+    AuthTables,
+    OrganisationTables,
+    GeographyTables,
+    MediaTables,
+    CatalogueTables,
+    ScheduleTables,
+    ArrivalTables,
+    BookingTables {}
