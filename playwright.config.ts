@@ -14,13 +14,13 @@ if (!process.env.CARAVAN_E2E_DATA_DIR) {
   const dataRoot = path.resolve('data');
   mkdirSync(dataRoot, { recursive: true });
   for (const entry of readdirSync(dataRoot)) {
-    if (entry.startsWith(`e2e-${PORT}-`)) rmSync(path.join(dataRoot, entry), { recursive: true, force: true });
+    if (entry.startsWith(`e2e-${PORT}-`))
+      rmSync(path.join(dataRoot, entry), { recursive: true, force: true });
   }
   process.env.CARAVAN_E2E_DATA_DIR = path.join(dataRoot, `e2e-${PORT}-${Date.now()}`);
   mkdirSync(process.env.CARAVAN_E2E_DATA_DIR, { recursive: true });
 }
 const dataDir = process.env.CARAVAN_E2E_DATA_DIR;
-
 
 const inheritedEnv = Object.fromEntries(
   Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
@@ -35,7 +35,10 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.E2E_PORT ? `reports/e2e-${PORT}.json` : 'reports/e2e.json' }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.E2E_PORT ? `reports/e2e-${PORT}.json` : 'reports/e2e.json' }],
+  ],
   use: {
     baseURL: BASE_URL,
     screenshot: 'only-on-failure',

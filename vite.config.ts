@@ -31,7 +31,12 @@ function ionicElementsOnDemand(): Plugin {
     enforce: 'pre',
     resolveId(source, importer) {
       const element = /^@ionic\/core\/components\/(ion-[a-z-]+)\.js$/.exec(source)?.[1];
-      if (importer && ionicReactIndex.test(importer) && element && elementsDefinedElsewhere.includes(element)) {
+      if (
+        importer &&
+        ionicReactIndex.test(importer) &&
+        element &&
+        elementsDefinedElsewhere.includes(element)
+      ) {
         return ELEMENT_STAND_IN;
       }
       return null;

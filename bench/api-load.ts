@@ -32,7 +32,12 @@ export function postgresGroup(database: BenchDatabase): ProcessGroup[] {
 }
 
 /** Signs in, prepares the scenarios against `url` and runs them one after another. */
-export async function loadEndpoints(url: string, database: BenchDatabase, settings: LoadSettings, processes: ProcessGroup[]): Promise<EndpointResult[]> {
+export async function loadEndpoints(
+  url: string,
+  database: BenchDatabase,
+  settings: LoadSettings,
+  processes: ProcessGroup[],
+): Promise<EndpointResult[]> {
   const tokens = await signInAll(url);
   const direct = openDatabase(database.config, { poolSize: 2 });
   try {
@@ -48,7 +53,10 @@ export async function loadEndpoints(url: string, database: BenchDatabase, settin
     for (const scenario of scenarios.filter((s) => !only || only.includes(s.key))) {
       const result = await runScenario(url, scenario, settings, processes);
       console.log(describeResult(result));
-      if (scenario.remaining() < 0) console.log(`   !! the booking plan ran out: ${-scenario.remaining()} requests repeated the last booking`);
+      if (scenario.remaining() < 0)
+        console.log(
+          `   !! the booking plan ran out: ${-scenario.remaining()} requests repeated the last booking`,
+        );
       results.push(result);
     }
     return results;
@@ -58,10 +66,16 @@ export async function loadEndpoints(url: string, database: BenchDatabase, settin
 }
 
 export async function measureApiLoad(database: BenchDatabase, settings: LoadSettings): Promise<LoadRun> {
-  console.log(`\nAPI load, one instance, ${database.label}: ${settings.seconds} s per endpoint, ${settings.connections} connections`);
+  console.log(
+    `\nAPI load, one instance, ${database.label}: ${settings.seconds} s per endpoint, ${settings.connections} connections`,
+  );
   const api = await startApi({ port: API_PORT, databaseEnv: database.env, seed: true });
   try {
-    const endpoints = await loadEndpoints(api.url, database, settings, [{ name: 'API', pids: () => [api.pid] }, ...postgresGroup(database), LOAD_GENERATOR]);
+    const endpoints = await loadEndpoints(api.url, database, settings, [
+      { name: 'API', pids: () => [api.pid] },
+      ...postgresGroup(database),
+      LOAD_GENERATOR,
+    ]);
     return {
       database: database.label,
       databaseKind: database.kind,

@@ -19,14 +19,25 @@ export interface ApiProcessOptions {
 const START_TIMEOUT_MS = 120_000;
 
 export async function startApi({ port, databaseEnv, seed }: ApiProcessOptions): Promise<ApiProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED: seed ? 'demo' : 'none', LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    SEED: seed ? 'demo' : 'none',
+    LOG_LEVEL: 'warn',
+  };
   // The bench's own database settings win over whatever the shell had for development.
   delete env.DATABASE_URL;
   delete env.DATA_DIR;
   Object.assign(env, databaseEnv);
   // BENCH_API_CPU_PROF=<dir>: a V8 CPU profile of the API, written there when the run stops it.
-  const profile = process.env.BENCH_API_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_CPU_PROF}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const profile = process.env.BENCH_API_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/main.ts'], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-4000);
@@ -42,7 +53,9 @@ export async function startApi({ port, databaseEnv, seed }: ApiProcessOptions): 
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
-      throw new Error(`the API on port ${port} exited with code ${child.exitCode}: ${stderr.trim() || '(no message)'}`);
+      throw new Error(
+        `the API on port ${port} exited with code ${child.exitCode}: ${stderr.trim() || '(no message)'}`,
+      );
     }
     try {
       if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid!, stop };

@@ -14,7 +14,9 @@ export async function signInAs(url: string, role: BenchRole): Promise<string> {
     body: JSON.stringify({ email: demoEmail(role), password: DEMO_PASSWORD }),
   });
   if (!res.ok) {
-    throw new Error(`signing in as ${demoEmail(role)} answered ${res.status}: ${(await res.text()).slice(0, 200)} (the bench needs the demo users)`);
+    throw new Error(
+      `signing in as ${demoEmail(role)} answered ${res.status}: ${(await res.text()).slice(0, 200)} (the bench needs the demo users)`,
+    );
   }
   return ((await res.json()) as { token: string }).token;
 }
@@ -26,12 +28,23 @@ export async function signInAll(url: string): Promise<Tokens> {
 }
 
 /** A JSON call with a bearer token, for the bench's own set-up reads; anything but 2xx throws. */
-export async function apiJson<T>(url: string, token: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+export async function apiJson<T>(
+  url: string,
+  token: string,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
   const res = await fetch(`${url}${path}`, {
     method: init.method ?? 'GET',
-    headers: { authorization: `Bearer ${token}`, ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(init.body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: init.body !== undefined ? JSON.stringify(init.body) : undefined,
   });
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path} answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+  if (!res.ok)
+    throw new Error(
+      `${init.method ?? 'GET'} ${path} answered ${res.status}: ${(await res.text()).slice(0, 200)}`,
+    );
   return (await res.json()) as T;
 }

@@ -6,11 +6,20 @@ import http from 'node:http';
 import { pathToFileURL } from 'node:url';
 
 /** Headers that describe one hop's connection and must not be passed on (RFC 9110 §7.6.1). */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+]);
 
 function forwardable(headers: http.IncomingHttpHeaders): http.OutgoingHttpHeaders {
   const out: http.OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
+  for (const [name, value] of Object.entries(headers))
+    if (!HOP_BY_HOP.has(name) && value !== undefined) out[name] = value;
   return out;
 }
 
@@ -39,7 +48,12 @@ export function createBalancer(targets: readonly string[]): http.Server {
     upstream.on('error', (error) => {
       if (!response.headersSent) {
         response.writeHead(502, { 'content-type': 'application/json' });
-        response.end(JSON.stringify({ title: 'Bad Gateway', message: `${target.host} did not answer: ${error.message}` }));
+        response.end(
+          JSON.stringify({
+            title: 'Bad Gateway',
+            message: `${target.host} did not answer: ${error.message}`,
+          }),
+        );
       } else {
         response.destroy(error);
       }
@@ -55,6 +69,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     process.exit(2);
   }
   const server = createBalancer(targets);
-  server.listen(Number(port), '127.0.0.1', () => console.log(`balancer on 127.0.0.1:${port} → ${targets.join(', ')}`));
+  server.listen(Number(port), '127.0.0.1', () =>
+    console.log(`balancer on 127.0.0.1:${port} → ${targets.join(', ')}`),
+  );
   process.once('SIGTERM', () => server.close(() => process.exit(0)));
 }

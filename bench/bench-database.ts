@@ -32,10 +32,14 @@ const flag = (name: string) => ['1', 'true', 'yes'].includes((process.env[name] 
 
 async function hasUsersTable(database: Database): Promise<boolean> {
   if (database.dialect === 'postgres') {
-    const { rows } = await sql<{ t: string | null }>`select to_regclass('users')::text as t`.execute(database.db);
+    const { rows } = await sql<{ t: string | null }>`select to_regclass('users')::text as t`.execute(
+      database.db,
+    );
     if (rows[0]?.t == null) return false;
   } else {
-    const { rows } = await sql<{ name: string }>`select name from sqlite_master where type = 'table' and name = 'users'`.execute(database.db);
+    const { rows } = await sql<{
+      name: string;
+    }>`select name from sqlite_master where type = 'table' and name = 'users'`.execute(database.db);
     if (rows.length === 0) return false;
   }
   return (await database.db.selectFrom('users').select('id').limit(1).executeTakeFirst()) !== undefined;
@@ -44,7 +48,10 @@ async function hasUsersTable(database: Database): Promise<boolean> {
 export async function prepareBenchDatabase(): Promise<BenchDatabase> {
   const url = process.env.BENCH_DATABASE_URL ?? '';
   if (url === '') {
-    if (flag('BENCH_USE_EXISTING')) throw new BenchSetupError('BENCH_USE_EXISTING=1 needs BENCH_DATABASE_URL (postgres://… or sqlite:/path/file.db) naming the database to use');
+    if (flag('BENCH_USE_EXISTING'))
+      throw new BenchSetupError(
+        'BENCH_USE_EXISTING=1 needs BENCH_DATABASE_URL (postgres://… or sqlite:/path/file.db) naming the database to use',
+      );
     const dir = path.resolve('data', `bench-${new Date().toISOString().replaceAll(/[:.]/g, '-')}`);
     fs.mkdirSync(dir, { recursive: true });
     const file = path.join(dir, 'caravan.db');
@@ -63,14 +70,19 @@ export async function prepareBenchDatabase(): Promise<BenchDatabase> {
   try {
     config = loadConfig({ DATABASE_URL: url });
   } catch (e) {
-    if (e instanceof ConfigError) throw new BenchSetupError(`BENCH_DATABASE_URL: ${e.message.replaceAll('DATABASE_URL', 'it')}`);
+    if (e instanceof ConfigError)
+      throw new BenchSetupError(`BENCH_DATABASE_URL: ${e.message.replaceAll('DATABASE_URL', 'it')}`);
     throw e;
   }
   const where =
     config.database.kind === 'postgres'
       ? `PostgreSQL ${new URL(config.database.url).host}${new URL(config.database.url).pathname}`
       : `SQLite ${config.database.file}`;
-  if (config.database.kind === 'sqlite' && !fs.existsSync(config.database.file) && flag('BENCH_USE_EXISTING')) {
+  if (
+    config.database.kind === 'sqlite' &&
+    !fs.existsSync(config.database.file) &&
+    flag('BENCH_USE_EXISTING')
+  ) {
     throw new BenchSetupError(`BENCH_USE_EXISTING=1 but ${config.database.file} does not exist`);
   }
 
@@ -79,11 +91,14 @@ export async function prepareBenchDatabase(): Promise<BenchDatabase> {
   try {
     seeded = await hasUsersTable(database);
     if (seeded && flag('BENCH_RESET')) {
-      if (database.dialect === 'postgres') await sql`drop schema public cascade; create schema public`.execute(database.db);
+      if (database.dialect === 'postgres')
+        await sql`drop schema public cascade; create schema public`.execute(database.db);
       seeded = false;
     }
   } catch (e) {
-    throw new BenchSetupError(`${where} is not reachable or not usable: ${(e as Error).message}`, { cause: e });
+    throw new BenchSetupError(`${where} is not reachable or not usable: ${(e as Error).message}`, {
+      cause: e,
+    });
   } finally {
     await database.close().catch(() => undefined);
   }
@@ -100,7 +115,10 @@ export async function prepareBenchDatabase(): Promise<BenchDatabase> {
     label: `${where} (${seeded ? 'existing data' : 'demo seed'})`,
     env: { DATABASE_URL: url },
     config: config.database,
-    postgresName: config.database.kind === 'postgres' ? decodeURIComponent(new URL(config.database.url).pathname.slice(1)) : null,
+    postgresName:
+      config.database.kind === 'postgres'
+        ? decodeURIComponent(new URL(config.database.url).pathname.slice(1))
+        : null,
     existingData: seeded,
     cleanup: () => undefined,
   };

@@ -43,18 +43,30 @@ async function slotUnits(db: Db): Promise<Map<number, SlotUnit>> {
       const independent = r.isTimeSlotsIndependant === 1;
       // The same unit the booking service takes seats from (create-booking.ts).
       const unitKey = `${r.groupId}:${independent ? r.id : 0}`;
-      return [r.id, { slotId: r.id, unitKey, capacity: independent ? (r.capacity ?? r.groupCapacity) : r.groupCapacity }];
+      return [
+        r.id,
+        { slotId: r.id, unitKey, capacity: independent ? (r.capacity ?? r.groupCapacity) : r.groupCapacity },
+      ];
     }),
   );
 }
 
 async function seatsBookedOn(db: Db, date: string): Promise<Map<string, number>> {
-  const rows = await db.selectFrom('slotSeats').select(['groupId', 'timeSlotId', 'booked']).where('date', '=', date).execute();
+  const rows = await db
+    .selectFrom('slotSeats')
+    .select(['groupId', 'timeSlotId', 'booked'])
+    .where('date', '=', date)
+    .execute();
   return new Map(rows.map((r) => [`${r.groupId}:${r.timeSlotId}`, Number(r.booked)]));
 }
 
 /** Plans up to `wanted` one-adult bookings. Fewer come back when the catalogue has no more room. */
-export async function planBookings(url: string, agentToken: string, db: Db, wanted: number): Promise<PlannedBooking[]> {
+export async function planBookings(
+  url: string,
+  agentToken: string,
+  db: Db,
+  wanted: number,
+): Promise<PlannedBooking[]> {
   const tours = await apiJson<NewBookingTour[]>(url, agentToken, '/api/agent/tours/fornewbooking');
   const units = await slotUnits(db);
   const plan: PlannedBooking[] = [];
@@ -64,9 +76,16 @@ export async function planBookings(url: string, agentToken: string, db: Db, want
     const booked = await seatsBookedOn(db, date);
     const planned = new Map<string, number>();
     for (const tour of tours) {
-      const offers = tour.offers.filter((o) => o.minNumOfPeople <= 1 && o.maxNumOfPeople >= 1 && isOfferedOn(o.daysOffered, isoWeekdayOf(date)));
+      const offers = tour.offers.filter(
+        (o) =>
+          o.minNumOfPeople <= 1 && o.maxNumOfPeople >= 1 && isOfferedOn(o.daysOffered, isoWeekdayOf(date)),
+      );
       if (offers.length === 0) continue;
-      const lines = await apiJson<OfferPriceLine[]>(url, agentToken, `/api/agent/offers/price?tourId=${tour.id}&date=${date}`);
+      const lines = await apiJson<OfferPriceLine[]>(
+        url,
+        agentToken,
+        `/api/agent/offers/price?tourId=${tour.id}&date=${date}`,
+      );
       for (const offer of offers) {
         const total = priceSummary(lines, offer.id, 1, 0)?.total.usd;
         if (total === undefined) continue; // no price on this date
@@ -76,14 +95,24 @@ export async function planBookings(url: string, agentToken: string, db: Db, want
           const taken = (booked.get(unit.unitKey) ?? 0) + (planned.get(unit.unitKey) ?? 0);
           const room = Math.floor(unit.capacity / 2) - taken;
           const count = Math.min(room, wanted - plan.length);
-          for (let i = 0; i < count; i++) plan.push({ tourId: tour.id, offerId: offer.id, timeSlotId: slot.id, date, expectedTotal: total });
+          for (let i = 0; i < count; i++)
+            plan.push({
+              tourId: tour.id,
+              offerId: offer.id,
+              timeSlotId: slot.id,
+              date,
+              expectedTotal: total,
+            });
           if (count > 0) planned.set(unit.unitKey, (planned.get(unit.unitKey) ?? 0) + count);
         }
       }
     }
   }
   // Interleave dates and slots, so concurrent requests spread over many capacity rows as real sales do.
-  return plan.map((p, i) => ({ p, k: (i * 7919) % plan.length })).sort((a, b) => a.k - b.k).map(({ p }) => p);
+  return plan
+    .map((p, i) => ({ p, k: (i * 7919) % plan.length }))
+    .sort((a, b) => a.k - b.k)
+    .map(({ p }) => p);
 }
 
 /** The request body of a planned booking, with a fresh device-made clientRef. */

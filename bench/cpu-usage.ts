@@ -21,7 +21,8 @@ export function ticksOfProcStat(text: string): number {
   // rest[0] is field 3 (state); utime and stime are fields 14 and 15.
   const utime = Number(rest[11]);
   const stime = Number(rest[12]);
-  if (!Number.isFinite(utime) || !Number.isFinite(stime)) throw new Error(`not a /proc/<pid>/stat line: ${text.slice(0, 80)}`);
+  if (!Number.isFinite(utime) || !Number.isFinite(stime))
+    throw new Error(`not a /proc/<pid>/stat line: ${text.slice(0, 80)}`);
   return utime + stime;
 }
 
@@ -78,7 +79,8 @@ export function postgresBackendsOf(database: string): number[] {
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (isPostgresBackendOf(readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' '), database)) pids.push(Number(entry));
+      if (isPostgresBackendOf(readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' '), database))
+        pids.push(Number(entry));
     } catch {
       // gone meanwhile
     }

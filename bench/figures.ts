@@ -26,11 +26,16 @@ const rate = (v: number) => Math.round(v).toLocaleString('en-US');
 const dbName = (kind: string) => (kind === 'postgres' ? 'PostgreSQL' : 'SQLite');
 
 function problemsOf(e: EndpointResult): string {
-  return e.unexpected + e.errors === 0 ? '0 errors' : `**${e.unexpected} unexpected answers, ${e.errors} errors**`;
+  return e.unexpected + e.errors === 0
+    ? '0 errors'
+    : `**${e.unexpected} unexpected answers, ${e.errors} errors**`;
 }
 
 function endpointMeasured(e: EndpointResult): string {
-  const head = e.kind === 'create' ? `${rate(e.requestsPerSecond)} bookings/s, p95 ${ms(e.latencyMs.p95)}` : `p95 ${ms(e.latencyMs.p95)}, ${rate(e.requestsPerSecond)} req/s`;
+  const head =
+    e.kind === 'create'
+      ? `${rate(e.requestsPerSecond)} bookings/s, p95 ${ms(e.latencyMs.p95)}`
+      : `p95 ${ms(e.latencyMs.p95)}, ${rate(e.requestsPerSecond)} req/s`;
   return `${head} (p50 ${ms(e.latencyMs.p50)}, p99 ${ms(e.latencyMs.p99)}; ${problemsOf(e)})`;
 }
 
@@ -82,12 +87,14 @@ export function scaleOutFigures(run: ScaleOutRun, oneInstance: LoadRun | null): 
 /** Issue 6, Speed: the installed app offline, and the replay of a long outbox. */
 export function offlineFigures(f: OfflineFigures): Figure[] {
   const load = `load ${f.loadBefore.toFixed(1)}→${f.loadAfter.toFixed(1)}`;
-  const starts = (values: number[]) => `median ${(median(values) / 1000).toFixed(2)} s, max ${(Math.max(...values) / 1000).toFixed(2)} s (${values.length} runs)`;
+  const starts = (values: number[]) =>
+    `median ${(median(values) / 1000).toFixed(2)} s, max ${(Math.max(...values) / 1000).toFixed(2)} s (${values.length} runs)`;
   const r = f.replay;
   const notSent = Object.entries(r.notSent).map(([state, n]) => `${n} ${state}`);
   return [
     {
-      figure: 'Offline start to first arrivals card (CPU ×4): installed app, phone size, navigation → first card visible',
+      figure:
+        'Offline start to first arrivals card (CPU ×4): installed app, phone size, navigation → first card visible',
       goal: '≤ 1 s',
       measured: `${starts(f.offlineStartMs)}; first visit online for comparison: ${starts(f.coldOnlineStartMs)}; ${load}`,
     },

@@ -39,15 +39,24 @@ async function send(url: string, token: string, key: string, body: string): Prom
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': key },
     body,
   });
-  return { status: res.status, replayed: res.headers.get('idempotent-replayed') === 'true', body: await res.text() };
+  return {
+    status: res.status,
+    replayed: res.headers.get('idempotent-replayed') === 'true',
+    body: await res.text(),
+  };
 }
 
-export async function checkIdempotentRetries(instanceUrls: string[], database: BenchDatabase, keys: number): Promise<RetryCheck> {
+export async function checkIdempotentRetries(
+  instanceUrls: string[],
+  database: BenchDatabase,
+  keys: number,
+): Promise<RetryCheck> {
   const token = await signInAs(instanceUrls[0], 'agent');
   const direct = openDatabase(database.config, { poolSize: 2 });
   try {
     const plan = await planBookings(instanceUrls[0], token, direct.db, keys);
-    if (plan.length < keys) throw new Error(`only ${plan.length} bookable seats left for the ${keys} retried bookings`);
+    if (plan.length < keys)
+      throw new Error(`only ${plan.length} bookable seats left for the ${keys} retried bookings`);
     const check: RetryCheck = {
       keys,
       sendsPerKey: instanceUrls.length,

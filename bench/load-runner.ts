@@ -39,7 +39,12 @@ interface RawRun {
   seconds: number;
 }
 
-async function fire(url: string, scenario: LoadScenario, seconds: number, connections: number): Promise<RawRun> {
+async function fire(
+  url: string,
+  scenario: LoadScenario,
+  seconds: number,
+  connections: number,
+): Promise<RawRun> {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   let unexpected = 0;
@@ -48,7 +53,14 @@ async function fire(url: string, scenario: LoadScenario, seconds: number, connec
   await new Promise<void>((resolve, reject) => {
     const instance = autocannon(
       // Requests are handed over fresh: autocannon mutates them (headers) as it builds each one.
-      { url, connections, pipelining: 1, duration: seconds, timeout: 10, requests: scenario.requests.map((r) => ({ ...r })) },
+      {
+        url,
+        connections,
+        pipelining: 1,
+        duration: seconds,
+        timeout: 10,
+        requests: scenario.requests.map((r) => ({ ...r })),
+      },
       (error) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve()),
     );
     instance.on('response', (_client, status, _bytes, ms) => {
@@ -62,8 +74,16 @@ async function fire(url: string, scenario: LoadScenario, seconds: number, connec
 }
 
 /** A short warm-up (not counted, except its wrong answers), then the measured run. */
-export async function runScenario(url: string, scenario: LoadScenario, settings: LoadSettings, processes: ProcessGroup[]): Promise<EndpointResult> {
-  const warm = settings.warmupSeconds > 0 ? await fire(url, scenario, settings.warmupSeconds, settings.connections) : null;
+export async function runScenario(
+  url: string,
+  scenario: LoadScenario,
+  settings: LoadSettings,
+  processes: ProcessGroup[],
+): Promise<EndpointResult> {
+  const warm =
+    settings.warmupSeconds > 0
+      ? await fire(url, scenario, settings.warmupSeconds, settings.connections)
+      : null;
   const stopCpu = startCpuMeasure(processes, os.availableParallelism());
   const run = await fire(url, scenario, settings.seconds, settings.connections);
   const cpu = stopCpu();
@@ -94,7 +114,8 @@ export function describeResult(r: EndpointResult): string {
   const statuses = Object.entries(r.statuses)
     .map(([status, n]) => `${status}×${n}`)
     .join(' ');
-  const alarm = r.unexpected + r.errors > 0 ? `  !! ${r.unexpected} unexpected answers, ${r.errors} errors` : '';
+  const alarm =
+    r.unexpected + r.errors > 0 ? `  !! ${r.unexpected} unexpected answers, ${r.errors} errors` : '';
   return (
     `${r.name.padEnd(58)} ${r.requestsPerSecond.toFixed(0).padStart(6)} req/s  p50 ${ms(r.latencyMs.p50)}  p95 ${ms(r.latencyMs.p95)}  p99 ${ms(r.latencyMs.p99)} ms` +
     `  [${statuses}]  CPU (% of one core): ${cpu}; machine ${r.cpu.machineBusyPercent.toFixed(0)}% of ${r.cpu.cores} cores${alarm}`

@@ -31,7 +31,15 @@ const COMPUTED = { 'cache-control': 'no-cache' };
 const json = (token: string) => ({ 'content-type': 'application/json', authorization: `Bearer ${token}` });
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-function fixed(key: string, name: string, kind: ScenarioKind, method: 'GET' | 'POST', path: string, headers: Record<string, string>, body?: unknown): LoadScenario {
+function fixed(
+  key: string,
+  name: string,
+  kind: ScenarioKind,
+  method: 'GET' | 'POST',
+  path: string,
+  headers: Record<string, string>,
+  body?: unknown,
+): LoadScenario {
   return {
     key,
     name,
@@ -55,7 +63,8 @@ interface GroupContext {
  */
 function groupInfoSaves(token: string, arrivals: Arrival[]): LoadScenario {
   const notesByGroup = new Map<string, string | null>();
-  for (const a of arrivals) if (!notesByGroup.has(a.groupId)) notesByGroup.set(a.groupId, a.groupInfo?.notes ?? null);
+  for (const a of arrivals)
+    if (!notesByGroup.has(a.groupId)) notesByGroup.set(a.groupId, a.groupInfo?.notes ?? null);
   const free = [...notesByGroup.keys()];
   let saves = 0;
   return {
@@ -81,7 +90,10 @@ function groupInfoSaves(token: string, arrivals: Arrival[]): LoadScenario {
           const { groupId } = context as GroupContext;
           try {
             // 200 answers the saved group info; 409 the server's current one. Either is the new base.
-            const answer = JSON.parse(body) as { notes?: string | null; groupInfo?: { notes: string | null } };
+            const answer = JSON.parse(body) as {
+              notes?: string | null;
+              groupInfo?: { notes: string | null };
+            };
             if (status === 200) notesByGroup.set(groupId, answer.notes ?? null);
             else if (answer.groupInfo) notesByGroup.set(groupId, answer.groupInfo.notes);
           } catch {
@@ -113,7 +125,11 @@ function newBookings(token: string, plan: PlannedBooking[]): LoadScenario {
           // seat; the replays count as unexpected, so a plan too small for the machine is seen.
           if (next < plan.length) last = JSON.stringify(newBookingBody(plan[next], next + 1));
           next++;
-          return { ...request, headers: { ...json(token), 'idempotency-key': `bench-${randomUUID()}` }, body: last };
+          return {
+            ...request,
+            headers: { ...json(token), 'idempotency-key': `bench-${randomUUID()}` },
+            body: last,
+          };
         },
       },
     ],
@@ -132,39 +148,104 @@ export interface ScenarioSetup {
 }
 
 /** Reads what the scenarios need from the running API (groups, a hotel, a guest name, prices). */
-export async function buildScenarios({ url, tokens, db, bookingsWanted, connections }: ScenarioSetup): Promise<LoadScenario[]> {
+export async function buildScenarios({
+  url,
+  tokens,
+  db,
+  bookingsWanted,
+  connections,
+}: ScenarioSetup): Promise<LoadScenario[]> {
   const { agent, arrivalsmanager, operations } = tokens;
-  const arrivals = await apiJson<ArrivalsPage>(url, arrivalsmanager, '/api/arrivals/filtered', { method: 'POST', body: { itemsPerPage: 500 } });
+  const arrivals = await apiJson<ArrivalsPage>(url, arrivalsmanager, '/api/arrivals/filtered', {
+    method: 'POST',
+    body: { itemsPerPage: 500 },
+  });
   const hotels = await apiJson<PlainPair[]>(url, arrivalsmanager, '/api/hotels/witharrivals');
   const agentPage = await apiJson<{ entities: AgentBooking[] }>(url, agent, '/api/agent/bookings');
-  const operatorPage = await apiJson<{ entities: OperatorBooking[] }>(url, operations, '/api/bookings/operations', { method: 'POST', body: {} });
+  const operatorPage = await apiJson<{ entities: OperatorBooking[] }>(
+    url,
+    operations,
+    '/api/bookings/operations',
+    { method: 'POST', body: {} },
+  );
   const plan = await planBookings(url, agent, db, bookingsWanted);
-  if (arrivals.entities.length === 0 || hotels.length === 0) throw new Error('the database has no in-house arrivals to load');
+  if (arrivals.entities.length === 0 || hotels.length === 0)
+    throw new Error('the database has no in-house arrivals to load');
   if (plan.length === 0) throw new Error('no bookable live slot with free seats in the next year');
   const groups = new Set(arrivals.entities.map((a) => a.groupId)).size;
-  if (groups <= connections) throw new Error(`${connections} connections but only ${groups} in-house groups to edit: lower BENCH_CONNECTIONS`);
+  if (groups <= connections)
+    throw new Error(
+      `${connections} connections but only ${groups} in-house groups to edit: lower BENCH_CONNECTIONS`,
+    );
   // A word of a real guest name: the filtered lists then return rows, as a user's search would.
   const guestWord = (name: string | undefined) => (name ?? 'a').split(' ')[0].slice(0, 4);
   const hotelId = hotels[0].id;
   const { tourId, date } = plan[0];
 
   return [
-    fixed('sign-in', 'Sign-in (scrypt password check, token)', 'sign-in', 'POST', '/api/auth/signin', { 'content-type': 'application/json' }, {
-      email: demoEmail('agent'),
-      password: DEMO_PASSWORD,
-    }),
-    fixed('arrivals-default', 'Arrivals list, default in-house query', 'list', 'POST', '/api/arrivals/filtered', json(arrivalsmanager), {}),
+    fixed(
+      'sign-in',
+      'Sign-in (scrypt password check, token)',
+      'sign-in',
+      'POST',
+      '/api/auth/signin',
+      { 'content-type': 'application/json' },
+      {
+        email: demoEmail('agent'),
+        password: DEMO_PASSWORD,
+      },
+    ),
+    fixed(
+      'arrivals-default',
+      'Arrivals list, default in-house query',
+      'list',
+      'POST',
+      '/api/arrivals/filtered',
+      json(arrivalsmanager),
+      {},
+    ),
     // Lists are kept between writes (server/http/result-cache.ts). The default views are what many
     // users reopen; 'computed' times the query itself, which the first reader after each write waits
     // for, and a user's own search is rarely anyone else's, so filtered lists are always computed.
-    fixed('arrivals-default-computed', 'Arrivals list, default in-house query, computed (first read after a write)', 'list', 'POST', '/api/arrivals/filtered', { ...json(arrivalsmanager), ...COMPUTED }, {}),
-    fixed('arrivals-hotel', 'Arrivals list, one hotel', 'list', 'POST', '/api/arrivals/filtered', json(arrivalsmanager), { hotelIds: [hotelId] }),
+    fixed(
+      'arrivals-default-computed',
+      'Arrivals list, default in-house query, computed (first read after a write)',
+      'list',
+      'POST',
+      '/api/arrivals/filtered',
+      { ...json(arrivalsmanager), ...COMPUTED },
+      {},
+    ),
+    fixed(
+      'arrivals-hotel',
+      'Arrivals list, one hotel',
+      'list',
+      'POST',
+      '/api/arrivals/filtered',
+      json(arrivalsmanager),
+      { hotelIds: [hotelId] },
+    ),
     // A rep's search box on the phone: a name or a room, always computed (a search is rarely anyone else's).
-    fixed('arrivals-search', 'Arrivals list, name-or-room search', 'list', 'POST', '/api/arrivals/filtered', { ...json(arrivalsmanager), ...COMPUTED }, {
-      search: guestWord(arrivals.entities[0]?.touristName.split(' ').at(-1)),
-    }),
+    fixed(
+      'arrivals-search',
+      'Arrivals list, name-or-room search',
+      'list',
+      'POST',
+      '/api/arrivals/filtered',
+      { ...json(arrivalsmanager), ...COMPUTED },
+      {
+        search: guestWord(arrivals.entities[0]?.touristName.split(' ').at(-1)),
+      },
+    ),
     groupInfoSaves(arrivalsmanager, arrivals.entities),
-    fixed('agent-bookings', "Agent's bookings list, default", 'list', 'GET', '/api/agent/bookings', bearer(agent)),
+    fixed(
+      'agent-bookings',
+      "Agent's bookings list, default",
+      'list',
+      'GET',
+      '/api/agent/bookings',
+      bearer(agent),
+    ),
     fixed(
       'agent-bookings-filtered',
       "Agent's bookings list, agency-wide, guest-name filter",
@@ -173,13 +254,44 @@ export async function buildScenarios({ url, tokens, db, bookingsWanted, connecti
       `/api/agent/bookings?showMy=0&f=${encodeURIComponent(guestWord(agentPage.entities[0]?.guestName))}`,
       { ...bearer(agent), ...COMPUTED },
     ),
-    fixed('operator-bookings', 'Operator bookings list, default', 'list', 'POST', '/api/bookings/operations', json(operations), {}),
-    fixed('operator-bookings-computed', 'Operator bookings list, default, computed (first read after a write)', 'list', 'POST', '/api/bookings/operations', { ...json(operations), ...COMPUTED }, {}),
-    fixed('operator-bookings-filtered', 'Operator bookings list, status and guest-name filter', 'list', 'POST', '/api/bookings/operations', { ...json(operations), ...COMPUTED }, {
-      status: 'normal',
-      f: guestWord(operatorPage.entities[0]?.guestName),
-    }),
-    fixed('offers-price', 'Offer prices of a tour on a date', 'single', 'GET', `/api/agent/offers/price?tourId=${tourId}&date=${date}`, bearer(agent)),
+    fixed(
+      'operator-bookings',
+      'Operator bookings list, default',
+      'list',
+      'POST',
+      '/api/bookings/operations',
+      json(operations),
+      {},
+    ),
+    fixed(
+      'operator-bookings-computed',
+      'Operator bookings list, default, computed (first read after a write)',
+      'list',
+      'POST',
+      '/api/bookings/operations',
+      { ...json(operations), ...COMPUTED },
+      {},
+    ),
+    fixed(
+      'operator-bookings-filtered',
+      'Operator bookings list, status and guest-name filter',
+      'list',
+      'POST',
+      '/api/bookings/operations',
+      { ...json(operations), ...COMPUTED },
+      {
+        status: 'normal',
+        f: guestWord(operatorPage.entities[0]?.guestName),
+      },
+    ),
+    fixed(
+      'offers-price',
+      'Offer prices of a tour on a date',
+      'single',
+      'GET',
+      `/api/agent/offers/price?tourId=${tourId}&date=${date}`,
+      bearer(agent),
+    ),
     newBookings(agent, plan),
   ];
 }

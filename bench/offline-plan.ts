@@ -54,7 +54,9 @@ export function planEdits(
     order.push(group);
   }
 
-  const current = new Map(groups.map((g) => [g.groupId, { notes: g.notes, phoneNumbers: g.phoneNumbers, rooms: { ...g.rooms } }]));
+  const current = new Map(
+    groups.map((g) => [g.groupId, { notes: g.notes, phoneNumbers: g.phoneNumbers, rooms: { ...g.rooms } }]),
+  );
   const done = new Map<string, number>();
   return order.map((group, i) => {
     const now = current.get(group.groupId)!;
@@ -65,13 +67,21 @@ export function planEdits(
     const key = keys[i];
     if (field === 'notes' || field === 'phoneNumbers') {
       const value = field === 'notes' ? `Bench ${stamp} note ${i}` : `+90 555 ${stamp} ${i}`;
-      const body: SaveGroupInfo = { groupId: group.groupId, values: { [field]: value }, base: { [field]: now[field] } };
+      const body: SaveGroupInfo = {
+        groupId: group.groupId,
+        values: { [field]: value },
+        base: { [field]: now[field] },
+      };
       now[field] = value;
       return { key, groupId: group.groupId, field, value, body };
     }
     const hotelId = field.split(':')[1];
     const value = `B${stamp}-${i}`;
-    const body: SaveGroupInfo = { groupId: group.groupId, values: { rooms: { [hotelId]: value } }, base: { rooms: { [hotelId]: now.rooms[hotelId] ?? '' } } };
+    const body: SaveGroupInfo = {
+      groupId: group.groupId,
+      values: { rooms: { [hotelId]: value } },
+      base: { rooms: { [hotelId]: now.rooms[hotelId] ?? '' } },
+    };
     now.rooms[hotelId] = value;
     return { key, groupId: group.groupId, field, value, body };
   });
@@ -118,7 +128,14 @@ export function checkReplay(
   let resent = 0;
   for (const [key, count] of requestsByKey) if (queued.has(key) && count > 1) resent += count - 1;
   const unexpectedKeys = [...stored].filter((k) => !queued.has(k)).length;
-  return { notStored, wrongFinal, lost: notStored + wrongFinal, resent, unexpectedKeys, duplicated: resent + unexpectedKeys };
+  return {
+    notStored,
+    wrongFinal,
+    lost: notStored + wrongFinal,
+    resent,
+    unexpectedKeys,
+    duplicated: resent + unexpectedKeys,
+  };
 }
 
 export const median = (values: readonly number[]): number => {

@@ -39,7 +39,11 @@ const PROBE = `(() => {
 })()`;
 
 interface CpuProfile {
-  nodes: Array<{ id: number; callFrame: { functionName: string; url: string; lineNumber: number }; children?: number[] }>;
+  nodes: Array<{
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+    children?: number[];
+  }>;
   samples: number[];
   timeDeltas: number[];
   startTime: number;
@@ -61,7 +65,8 @@ async function trace(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEv
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,v8.execute,disabled-by-default-devtools.timeline,v8,blink.user_timing,loading,navigation',
+    categories:
+      'devtools.timeline,v8.execute,disabled-by-default-devtools.timeline,v8,blink.user_timing,loading,navigation',
     transferMode: 'ReportEvents',
   });
   await run();
@@ -74,7 +79,9 @@ async function trace(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEv
 function summarise(events: TraceEvent[], navStartTs: number, cardMs: number): void {
   // The renderer main thread: where the most EvaluateScript events run.
   const counts = new Map<string, number>();
-  for (const e of events) if (e.name === 'EvaluateScript' || e.name === 'v8.evaluateModule') counts.set(`${e.pid}:${e.tid}`, (counts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
+  for (const e of events)
+    if (e.name === 'EvaluateScript' || e.name === 'v8.evaluateModule')
+      counts.set(`${e.pid}:${e.tid}`, (counts.get(`${e.pid}:${e.tid}`) ?? 0) + 1);
   const main = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   const onMain = events.filter((e) => `${e.pid}:${e.tid}` === main && e.ph === 'X' && e.dur);
   const byName = new Map<string, number>();
@@ -83,13 +90,18 @@ function summarise(events: TraceEvent[], navStartTs: number, cardMs: number): vo
   const beforeCard = tops.filter((e) => e.ts >= navStartTs && e.ts < navStartTs + cardMs * 1000);
   const cpu = beforeCard.reduce((s, e) => s + (e.tdur ?? 0), 0) / 1000;
   const wall = beforeCard.reduce((s, e) => s + (e.dur ?? 0), 0) / 1000;
-  console.log(`  before the first card: main-thread tasks ${wall.toFixed(0)} ms wall, ${cpu.toFixed(0)} ms thread CPU (unthrottled)`);
+  console.log(
+    `  before the first card: main-thread tasks ${wall.toFixed(0)} ms wall, ${cpu.toFixed(0)} ms thread CPU (unthrottled)`,
+  );
   for (const e of onMain) {
     if (['RunTask', 'ThreadControllerImpl::RunTask'].includes(e.name)) continue;
     byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0) / 1000);
   }
-  console.log(`  main thread busy ${busy.toFixed(0)} ms (top tasks); by event (inclusive, nested events overlap):`);
-  for (const [name, ms] of [...byName.entries()].sort((a, b) => b[1] - a[1]).slice(0, 18)) console.log(`    ${name.padEnd(34)} ${ms.toFixed(0)}`);
+  console.log(
+    `  main thread busy ${busy.toFixed(0)} ms (top tasks); by event (inclusive, nested events overlap):`,
+  );
+  for (const [name, ms] of [...byName.entries()].sort((a, b) => b[1] - a[1]).slice(0, 18))
+    console.log(`    ${name.padEnd(34)} ${ms.toFixed(0)}`);
   // Module evaluation and compile per URL.
   const perUrl = new Map<string, { compile: number; evaluate: number; at: number }>();
   for (const e of onMain) {
@@ -104,16 +116,25 @@ function summarise(events: TraceEvent[], navStartTs: number, cardMs: number): vo
   console.log('  per script (ms from nav start; compile ms; evaluate ms):');
   for (const [url, v] of [...perUrl.entries()].sort((a, b) => a[1].at - b[1].at)) {
     if (v.compile + v.evaluate < 3) continue;
-    console.log(`    ${v.at.toFixed(0).padStart(5)} ${url.slice(0, 50).padEnd(50)} c ${v.compile.toFixed(0).padStart(4)} e ${v.evaluate.toFixed(0).padStart(4)}`);
+    console.log(
+      `    ${v.at.toFixed(0).padStart(5)} ${url.slice(0, 50).padEnd(50)} c ${v.compile.toFixed(0).padStart(4)} e ${v.evaluate.toFixed(0).padStart(4)}`,
+    );
   }
   // Timeline of long main-thread tasks.
   console.log('  tasks ≥ 15 ms (start ms, duration ms):');
   for (const t of tops.filter((t) => (t.dur ?? 0) >= 15_000).sort((a, b) => a.ts - b.ts)) {
     const inner = onMain
-      .filter((e) => e.ts >= t.ts && e.ts < t.ts + (t.dur ?? 0) && e !== t && (e.dur ?? 0) > 0.3 * (t.dur ?? 0))
-      .map((e) => `${e.name}${e.args?.data?.url ? ' ' + e.args.data.url.replace(/^.*\/assets\//, '') : ''}${e.args?.data?.functionName ? ' ' + e.args.data.functionName : ''}`)
+      .filter(
+        (e) => e.ts >= t.ts && e.ts < t.ts + (t.dur ?? 0) && e !== t && (e.dur ?? 0) > 0.3 * (t.dur ?? 0),
+      )
+      .map(
+        (e) =>
+          `${e.name}${e.args?.data?.url ? ' ' + e.args.data.url.replace(/^.*\/assets\//, '') : ''}${e.args?.data?.functionName ? ' ' + e.args.data.functionName : ''}`,
+      )
       .slice(0, 4);
-    console.log(`    ${((t.ts - navStartTs) / 1000).toFixed(0).padStart(5)} +${((t.dur ?? 0) / 1000).toFixed(0).padStart(4)}  ${inner.join(' > ')}`);
+    console.log(
+      `    ${((t.ts - navStartTs) / 1000).toFixed(0).padStart(5)} +${((t.dur ?? 0) / 1000).toFixed(0).padStart(4)}  ${inner.join(' > ')}`,
+    );
   }
 }
 
@@ -133,17 +154,32 @@ async function main(): Promise<void> {
     await page.waitForURL((u) => !u.pathname.includes('/account/login'));
     await page.evaluate(`navigator.serviceWorker.ready`);
     await page.goto(`${api.url}/arrivals`);
-    await page.getByText(/^Guests: \d+$/).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByText(/^Guests: \d+$/)
+      .first()
+      .waitFor({ timeout: 30_000 });
     await page.waitForTimeout(2_000);
     const cdp = await context.newCDPSession(page);
     await context.setOffline(true);
-    await cdp.send('Network.emulateNetworkConditions', { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: true,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     for (let run = 0; run < RUNS; run++) {
       let navStartTs = 0;
       const start = async () => {
         await page.goto(`${api.url}/arrivals`, { waitUntil: 'commit' });
-        await page.waitForFunction(() => (globalThis as { profileMarks?: Record<string, number> }).profileMarks?.['article[aria-label^="Group "]'], undefined, { timeout: 30_000, polling: 100 });
+        await page.waitForFunction(
+          () =>
+            (globalThis as { profileMarks?: Record<string, number> }).profileMarks?.[
+              'article[aria-label^="Group "]'
+            ],
+          undefined,
+          { timeout: 30_000, polling: 100 },
+        );
       };
       // PROFILE_LIGHT: landmarks, chunks and IndexedDB only; tracing and sampling slow the page's JavaScript down.
       let events: TraceEvent[] = [];
@@ -155,24 +191,48 @@ async function main(): Promise<void> {
         await cdp.send('Profiler.start');
         events = await trace(cdp, start);
         const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile };
-        if (process.env.PROFILE_TRACE) fs.writeFileSync(`${process.env.PROFILE_TRACE}-${run + 1}.cpuprofile`, JSON.stringify(profile));
+        if (process.env.PROFILE_TRACE)
+          fs.writeFileSync(`${process.env.PROFILE_TRACE}-${run + 1}.cpuprofile`, JSON.stringify(profile));
       }
-      const nav = events.find((e) => e.name === 'navigationStart' && e.args?.data && (e.args.data as { isLoadingMainFrame?: boolean }).isLoadingMainFrame);
+      const nav = events.find(
+        (e) =>
+          e.name === 'navigationStart' &&
+          e.args?.data &&
+          (e.args.data as { isLoadingMainFrame?: boolean }).isLoadingMainFrame,
+      );
       navStartTs = nav?.ts ?? 0;
       const info = (await page.evaluate(`({
         marks: window.profileMarks,
         idb: window.profileLog,
         nav: (() => { const n = performance.getEntriesByType('navigation')[0]; return { responseEnd: n.responseEnd, dcl: n.domContentLoadedEventEnd, load: n.loadEventEnd }; })(),
         resources: performance.getEntriesByType('resource').map((r) => [r.name.replace(/^.*\\//, ''), r.startTime, r.responseEnd]),
-      })`)) as { marks: Record<string, number>; idb: Array<[string, number, number]>; nav: Record<string, number>; resources: Array<[string, number, number]> };
-      console.log(`\nRun ${run + 1}: first card ${info.marks['article[aria-label^="Group "]'].toFixed(0)} ms; nav ${JSON.stringify(Object.fromEntries(Object.entries(info.nav).map(([k, v]) => [k, Math.round(v)])))}`);
-      console.log('  landmarks:', Object.entries(info.marks).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', '));
+      })`)) as {
+        marks: Record<string, number>;
+        idb: Array<[string, number, number]>;
+        nav: Record<string, number>;
+        resources: Array<[string, number, number]>;
+      };
+      console.log(
+        `\nRun ${run + 1}: first card ${info.marks['article[aria-label^="Group "]'].toFixed(0)} ms; nav ${JSON.stringify(Object.fromEntries(Object.entries(info.nav).map(([k, v]) => [k, Math.round(v)])))}`,
+      );
+      console.log(
+        '  landmarks:',
+        Object.entries(info.marks)
+          .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+          .join(', '),
+      );
       console.log('  resources (start → end):');
-      for (const [name, s, e] of info.resources) console.log(`    ${s.toFixed(0).padStart(5)} → ${e.toFixed(0).padStart(5)}  ${name}`);
+      for (const [name, s, e] of info.resources)
+        console.log(`    ${s.toFixed(0).padStart(5)} → ${e.toFixed(0).padStart(5)}  ${name}`);
       console.log('  IndexedDB (start → success):');
-      for (const [name, s, e] of info.idb) console.log(`    ${s.toFixed(0).padStart(5)} → ${e.toFixed(0).padStart(5)}  ${name}`);
+      for (const [name, s, e] of info.idb)
+        console.log(`    ${s.toFixed(0).padStart(5)} → ${e.toFixed(0).padStart(5)}  ${name}`);
       if (navStartTs) summarise(events, navStartTs, info.marks['article[aria-label^="Group "]']);
-      if (process.env.PROFILE_TRACE) fs.writeFileSync(`${process.env.PROFILE_TRACE}-${run + 1}.json`, JSON.stringify({ traceEvents: events }));
+      if (process.env.PROFILE_TRACE)
+        fs.writeFileSync(
+          `${process.env.PROFILE_TRACE}-${run + 1}.json`,
+          JSON.stringify({ traceEvents: events }),
+        );
     }
   } finally {
     await browser?.close();

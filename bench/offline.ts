@@ -14,7 +14,14 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Page
 import type { Arrival } from '../contract';
 import type { NewOutboxEntry, OutboxEntry } from '../src/platform/outbox/types';
 import { startApi } from './api-process';
-import { checkReplay, median, planEdits, type GroupStart, type PlannedEdit, type ReplayCheck } from './offline-plan';
+import {
+  checkReplay,
+  median,
+  planEdits,
+  type GroupStart,
+  type PlannedEdit,
+  type ReplayCheck,
+} from './offline-plan';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
 
 const PORT = Number(process.env.BENCH_OFFLINE_PORT || 18_484);
@@ -132,7 +139,12 @@ const COUNT_STATES = `(async () => {
  */
 async function setOffline(context: BrowserContext, cdp: CDPSession, offline: boolean): Promise<void> {
   await context.setOffline(offline);
-  await cdp.send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 }
 
 async function throttle(cdp: CDPSession, rate: number): Promise<void> {
@@ -151,7 +163,10 @@ export interface StartPhases {
 async function timeToFirstCard(page: Page, url: string): Promise<StartPhases> {
   await page.goto(url, { waitUntil: 'commit' });
   // A function, not a string: the app's CSP forbids eval, which a string predicate needs.
-  await page.waitForFunction(() => (globalThis as { benchFirstCard?: number }).benchFirstCard, undefined, { timeout: 30_000, polling: 100 });
+  await page.waitForFunction(() => (globalThis as { benchFirstCard?: number }).benchFirstCard, undefined, {
+    timeout: 30_000,
+    polling: 100,
+  });
   return (await page.evaluate('window.benchStart')) as StartPhases;
 }
 
@@ -228,7 +243,16 @@ function entryOf(edit: PlannedEdit, userId: number, createdAt: number): OutboxEn
     label: `Bench: ${edit.field} of group ${edit.groupId}`,
   };
   // transitions.ts newEntry(): the id is the first idempotency key.
-  return { ...input, id: edit.key, key: edit.key, createdAt, updatedAt: createdAt, state: 'waiting', attempts: 0, nextAttemptAt: createdAt };
+  return {
+    ...input,
+    id: edit.key,
+    key: edit.key,
+    createdAt,
+    updatedAt: createdAt,
+    state: 'waiting',
+    attempts: 0,
+    nextAttemptAt: createdAt,
+  };
 }
 
 /** Idempotency-Keys the server stored a 2xx answer for, read from its SQLite file. */
@@ -236,7 +260,9 @@ function storedKeys(databaseFile: string, userId: number): string[] {
   const db = new SQLite(databaseFile, { readonly: true, fileMustExist: true });
   try {
     const rows = db
-      .prepare('select key from idempotency_keys where user_id = ? and path = ? and status_code between 200 and 299')
+      .prepare(
+        'select key from idempotency_keys where user_id = ? and path = ? and status_code between 200 and 299',
+      )
       .all(userId, GROUP_INFO_PATH) as Array<{ key: string }>;
     return rows.map((r) => r.key);
   } finally {
@@ -244,12 +270,21 @@ function storedKeys(databaseFile: string, userId: number): string[] {
   }
 }
 
-async function measureStarts(browser: Browser, context: BrowserContext, page: Page, url: string): Promise<{ offline: StartPhases[]; cold: number[]; cdp: CDPSession }> {
+async function measureStarts(
+  browser: Browser,
+  context: BrowserContext,
+  page: Page,
+  url: string,
+): Promise<{ offline: StartPhases[]; cold: number[]; cdp: CDPSession }> {
   // First visits online, each in a fresh context with only the session (no worker, no saved cache).
   const session = await context.storageState();
   const cold: number[] = [];
   for (let run = 0; run < COLD_RUNS; run++) {
-    const fresh = await browser.newContext({ viewport: PHONE, serviceWorkers: 'allow', storageState: session });
+    const fresh = await browser.newContext({
+      viewport: PHONE,
+      serviceWorkers: 'allow',
+      storageState: session,
+    });
     try {
       await fresh.addInitScript(FIRST_CARD_PROBE);
       const p = await fresh.newPage();
@@ -266,17 +301,28 @@ async function measureStarts(browser: Browser, context: BrowserContext, page: Pa
   await setOffline(context, cdp, true);
   const offline: StartPhases[] = [];
   for (let run = 0; run < START_RUNS; run++) offline.push(await timeToFirstCard(page, `${url}/arrivals`));
-  if (await page.evaluate('navigator.onLine')) throw new Error('the page is online: the offline start was not measured offline');
+  if (await page.evaluate('navigator.onLine'))
+    throw new Error('the page is online: the offline start was not measured offline');
   await throttle(cdp, 1);
   return { offline, cold, cdp };
 }
 
-async function measureReplay(context: BrowserContext, page: Page, cdp: CDPSession, databaseFile: string): Promise<OfflineFigures['replay']> {
+async function measureReplay(
+  context: BrowserContext,
+  page: Page,
+  cdp: CDPSession,
+  databaseFile: string,
+): Promise<OfflineFigures['replay']> {
   const me = await page.request.get('/api/auth/me');
   const userId = ((await me.json()) as { id: number }).id;
   const groups = groupsOf(await inHouse(page));
   const stamp = String(Date.now() % 1_000_000);
-  const edits = planEdits(groups, REPLAY_OPS, Array.from({ length: REPLAY_OPS }, () => randomUUID()), stamp);
+  const edits = planEdits(
+    groups,
+    REPLAY_OPS,
+    Array.from({ length: REPLAY_OPS }, () => randomUUID()),
+    stamp,
+  );
   const perGroup = new Map<string, number>();
   for (const e of edits) perGroup.set(e.groupId, (perGroup.get(e.groupId) ?? 0) + 1);
 
@@ -284,7 +330,8 @@ async function measureReplay(context: BrowserContext, page: Page, cdp: CDPSessio
   const t0 = Date.now() - REPLAY_OPS;
   await page.evaluate(writeEntriesScript(edits.map((e, i) => entryOf(e, userId, t0 + i))));
   const queued = (await page.evaluate(COUNT_STATES)) as Record<string, number>;
-  if (queued.waiting !== REPLAY_OPS) throw new Error(`expected ${REPLAY_OPS} waiting entries in the outbox, found ${JSON.stringify(queued)}`);
+  if (queued.waiting !== REPLAY_OPS)
+    throw new Error(`expected ${REPLAY_OPS} waiting entries in the outbox, found ${JSON.stringify(queued)}`);
 
   // Every groupinfo POST the page or its service worker sends, with its answer.
   const requestsByKey = new Map<string, number>();
@@ -321,9 +368,17 @@ async function measureReplay(context: BrowserContext, page: Page, cdp: CDPSessio
   // Let answers still in flight on the context be counted.
   await new Promise((resolve) => setTimeout(resolve, 500));
 
-  const check = checkReplay(edits, serverValues(await inHouse(page)), storedKeys(databaseFile, userId), requestsByKey);
+  const check = checkReplay(
+    edits,
+    serverValues(await inHouse(page)),
+    storedKeys(databaseFile, userId),
+    requestsByKey,
+  );
   const seen = [...requestsByKey.values()].reduce((a, b) => a + b, 0);
-  if (seen === 0) console.warn('offline bench: no groupinfo POST was seen on the browser context; duplicates are counted from the server only');
+  if (seen === 0)
+    console.warn(
+      'offline bench: no groupinfo POST was seen on the browser context; duplicates are counted from the server only',
+    );
   const { sent = 0, ...notSent } = states;
   return {
     operations: REPLAY_OPS,
@@ -358,7 +413,10 @@ export async function measureOffline(): Promise<OfflineFigures> {
     await signIn(page, api.url);
     await waitForServiceWorkerControl(page);
     await page.goto(`${api.url}/arrivals`);
-    const guestsText = await page.getByText(/^Guests: \d+$/).first().textContent({ timeout: 30_000 });
+    const guestsText = await page
+      .getByText(/^Guests: \d+$/)
+      .first()
+      .textContent({ timeout: 30_000 });
     await page.waitForTimeout(CACHE_WRITE_MS);
 
     const starts = await measureStarts(browser, context, page, api.url);
@@ -379,7 +437,8 @@ export async function measureOffline(): Promise<OfflineFigures> {
   }
 }
 
-const ms = (values: number[]) => `median ${median(values).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms (${values.length} runs)`;
+const ms = (values: number[]) =>
+  `median ${median(values).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms (${values.length} runs)`;
 
 export function describeOffline(f: OfflineFigures): string[] {
   const r = f.replay;

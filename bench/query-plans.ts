@@ -4,13 +4,28 @@
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { CompiledQuery, type Compilable } from 'kysely';
-import { arrivalsFilterSchema, bookingQuerySchema, type ArrivalsFilter, type BookingQuery } from '../contract';
+import {
+  arrivalsFilterSchema,
+  bookingQuerySchema,
+  type ArrivalsFilter,
+  type BookingQuery,
+} from '../contract';
 import { addDaysUtc, todayUtc } from '../domain/dates';
 import { loadConfigOrExplain } from '../server/config';
 import { openDatabase, type Db, type Dialect } from '../server/db/database';
-import { arrivalCountQuery, arrivalPageQuery, arrivalRowsQuery, groupQuery } from '../server/modules/arrivals/repo';
+import {
+  arrivalCountQuery,
+  arrivalPageQuery,
+  arrivalRowsQuery,
+  groupQuery,
+} from '../server/modules/arrivals/repo';
 import { offerPeriodsQuery } from '../server/modules/catalogue/sales-view';
-import { bookingCountQuery, bookingPageQuery, bookingSumsQuery, type BookingScope } from '../server/modules/bookings/list-repo';
+import {
+  bookingCountQuery,
+  bookingPageQuery,
+  bookingSumsQuery,
+  type BookingScope,
+} from '../server/modules/bookings/list-repo';
 import { OPERATOR_WINDOW_DAYS } from '../server/modules/bookings/list-service';
 
 export interface PlanCheck {
@@ -38,14 +53,23 @@ const TEXT_COVER = /(USING (COVERING )?INDEX|using) bookings_\w+_cover\b/;
 /** The tables too big to scan at scale. */
 const BIG = ['bookings', 'arrivals'];
 /** Aliases the repositories give them. */
-const ALIASES: Record<string, string> = { a: 'arrivals', b: 'bookings', bookings: 'bookings', arrivals: 'arrivals' };
+const ALIASES: Record<string, string> = {
+  a: 'arrivals',
+  b: 'bookings',
+  bookings: 'bookings',
+  arrivals: 'arrivals',
+};
 
 /**
  * EXPLAINs each hot list query, built by the same functions the API runs, with the values a default
  * request sends (today's window, the demo agent and agency, a hotel with guests in house).
  */
 export async function checkQueryPlans(db: Db, dialect: Dialect, today = todayUtc()): Promise<PlanCheck[]> {
-  const agent = await db.selectFrom('users').select(['id', 'agencyId']).where('email', '=', 'agent@caravan.demo').executeTakeFirst();
+  const agent = await db
+    .selectFrom('users')
+    .select(['id', 'agencyId'])
+    .where('email', '=', 'agent@caravan.demo')
+    .executeTakeFirst();
   const inHouse = await db
     .selectFrom('arrivals')
     .select(['id', 'hotelId', 'groupId'])
@@ -55,12 +79,24 @@ export async function checkQueryPlans(db: Db, dialect: Dialect, today = todayUtc
     .executeTakeFirst();
   const tour = await db.selectFrom('tours').select('id').orderBy('id').limit(1).executeTakeFirst();
   // What a user types in a text filter: the start of a real name (the load bench's word), a group id's tail.
-  const guest = await db.selectFrom('bookings').select('guestName').where('agencyId', '=', agent?.agencyId ?? 1).limit(1).executeTakeFirst();
+  const guest = await db
+    .selectFrom('bookings')
+    .select('guestName')
+    .where('agencyId', '=', agent?.agencyId ?? 1)
+    .limit(1)
+    .executeTakeFirst();
   const word = (guest?.guestName ?? 'Anna').split(' ')[0].slice(0, 4);
-  const tourist = inHouse ? await db.selectFrom('arrivals').select('touristName').where('id', '=', inHouse.id).executeTakeFirst() : undefined;
+  const tourist = inHouse
+    ? await db.selectFrom('arrivals').select('touristName').where('id', '=', inHouse.id).executeTakeFirst()
+    : undefined;
   const touristWord = (tourist?.touristName ?? 'Anna').split(' ').at(-1)!.slice(0, 5);
   // The tail of a guest's number, as a rep types it from a missed call.
-  const phone = await db.selectFrom('arrivals').select('touristPhone').where('touristPhone', 'is not', null).limit(1).executeTakeFirst();
+  const phone = await db
+    .selectFrom('arrivals')
+    .select('touristPhone')
+    .where('touristPhone', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
   const phoneDigits = (phone?.touristPhone ?? '+971 50 123 4567').replace(/\D/g, '').slice(-7);
   const groupTail = (inHouse?.groupId ?? 'TD-0000-0000').slice(-6);
   const agentId = agent?.id ?? 1;
@@ -72,14 +108,16 @@ export async function checkQueryPlans(db: Db, dialect: Dialect, today = todayUtc
   const window = { from: today, to: addDaysUtc(today, OPERATOR_WINDOW_DAYS) };
   const inHouseDefault = arrivals({});
   const byHotel = arrivals({ hotelIds: [inHouse?.hotelId ?? 1] });
-  const agentList = (scope: BookingScope, q: BookingQuery) => [
-    [`count`, bookingCountQuery(db, scope, bookings(q))],
-    [`page`, bookingPageQuery(db, scope, bookings(q))],
-  ] as const;
-  const operator = (q: BookingQuery) => [
-    [`count and sums`, bookingSumsQuery(db, staff, bookings({ ...q, ...window }))],
-    [`page`, bookingPageQuery(db, staff, bookings({ ...q, ...window }))],
-  ] as const;
+  const agentList = (scope: BookingScope, q: BookingQuery) =>
+    [
+      [`count`, bookingCountQuery(db, scope, bookings(q))],
+      [`page`, bookingPageQuery(db, scope, bookings(q))],
+    ] as const;
+  const operator = (q: BookingQuery) =>
+    [
+      [`count and sums`, bookingSumsQuery(db, staff, bookings({ ...q, ...window }))],
+      [`page`, bookingPageQuery(db, staff, bookings({ ...q, ...window }))],
+    ] as const;
 
   const queries: [string, Compilable][] = [
     ['POST /api/arrivals/filtered in house: count', arrivalCountQuery(db, staff, inHouseDefault, today)],
@@ -88,8 +126,12 @@ export async function checkQueryPlans(db: Db, dialect: Dialect, today = todayUtc
     ['POST /api/arrivals/filtered hotel: count', arrivalCountQuery(db, staff, byHotel, today)],
     ['POST /api/arrivals/filtered hotel: page', arrivalPageQuery(db, staff, byHotel, today)],
     ['POST /api/arrivals/groupinfo: group', groupQuery(db, staff, inHouse?.groupId ?? 'TD-0000-0000')],
-    ...agentList({ agentId }, {}).map(([q, c]) => [`GET /api/agent/bookings showMy=1: ${q}`, c] as [string, Compilable]),
-    ...agentList({ agencyId }, {}).map(([q, c]) => [`GET /api/agent/bookings showMy=0 (agency): ${q}`, c] as [string, Compilable]),
+    ...agentList({ agentId }, {}).map(
+      ([q, c]) => [`GET /api/agent/bookings showMy=1: ${q}`, c] as [string, Compilable],
+    ),
+    ...agentList({ agencyId }, {}).map(
+      ([q, c]) => [`GET /api/agent/bookings showMy=0 (agency): ${q}`, c] as [string, Compilable],
+    ),
     ...agentList({ agencyId }, { status: 'cancelled', ...window }).map(
       ([q, c]) => [`GET /api/agent/commissions agency, dates+status: ${q}`, c] as [string, Compilable],
     ),
@@ -99,40 +141,80 @@ export async function checkQueryPlans(db: Db, dialect: Dialect, today = todayUtc
     ...agentList({ agentId }, { hotelId: inHouse?.hotelId ?? 1 }).map(
       ([q, c]) => [`GET /api/agent/bookings showMy=1, hotel: ${q}`, c] as [string, Compilable],
     ),
-    ...operator({}).map(([q, c]) => [`POST /api/bookings/operations window: ${q}`, c] as [string, Compilable]),
-    ...operator({ status: 'pending' }).map(([q, c]) => [`POST /api/bookings/operations pending: ${q}`, c] as [string, Compilable]),
-    ...agentList({ agencyId }, { f: word }).map(([q, c]) => [`GET /api/agent/bookings agency, ${TEXT} f: ${q}`, c] as [string, Compilable]),
+    ...operator({}).map(
+      ([q, c]) => [`POST /api/bookings/operations window: ${q}`, c] as [string, Compilable],
+    ),
+    ...operator({ status: 'pending' }).map(
+      ([q, c]) => [`POST /api/bookings/operations pending: ${q}`, c] as [string, Compilable],
+    ),
+    ...agentList({ agencyId }, { f: word }).map(
+      ([q, c]) => [`GET /api/agent/bookings agency, ${TEXT} f: ${q}`, c] as [string, Compilable],
+    ),
     ...operator({ status: 'normal', f: word }).map(
       ([q, c]) => [`POST /api/bookings/operations status, ${TEXT} f: ${q}`, c] as [string, Compilable],
     ),
     // A window of two years: SQLite looks the text up in its trigram table rather than test each booking.
-    [`POST /api/bookings/operations two years, ${TEXT} f: page`, bookingPageQuery(db, staff, bookings({ f: word, from: addDaysUtc(today, -730), to: today }))],
-    [`POST /api/arrivals/filtered in house, ${TEXT} touristName: page`, arrivalPageQuery(db, staff, arrivals({ touristName: touristWord }), today)],
-    [`POST /api/arrivals/filtered all, ${TEXT} touristName: count`, arrivalCountQuery(db, staff, arrivals({ inHouse: false, touristName: touristWord }), today)],
-    [`POST /api/arrivals/filtered all, ${TEXT} groupId: page`, arrivalPageQuery(db, staff, arrivals({ inHouse: false, groupId: groupTail }), today)],
+    [
+      `POST /api/bookings/operations two years, ${TEXT} f: page`,
+      bookingPageQuery(db, staff, bookings({ f: word, from: addDaysUtc(today, -730), to: today })),
+    ],
+    [
+      `POST /api/arrivals/filtered in house, ${TEXT} touristName: page`,
+      arrivalPageQuery(db, staff, arrivals({ touristName: touristWord }), today),
+    ],
+    [
+      `POST /api/arrivals/filtered all, ${TEXT} touristName: count`,
+      arrivalCountQuery(db, staff, arrivals({ inHouse: false, touristName: touristWord }), today),
+    ],
+    [
+      `POST /api/arrivals/filtered all, ${TEXT} groupId: page`,
+      arrivalPageQuery(db, staff, arrivals({ inHouse: false, groupId: groupTail }), today),
+    ],
     // The phone's search box: a name containing the text, or a room equal to it.
-    [`POST /api/arrivals/filtered in house, ${TEXT} search (name or room): count`, arrivalCountQuery(db, staff, arrivals({ search: touristWord }), today)],
-    [`POST /api/arrivals/filtered in house, ${TEXT} search (name or room): page`, arrivalPageQuery(db, staff, arrivals({ search: touristWord }), today)],
+    [
+      `POST /api/arrivals/filtered in house, ${TEXT} search (name or room): count`,
+      arrivalCountQuery(db, staff, arrivals({ search: touristWord }), today),
+    ],
+    [
+      `POST /api/arrivals/filtered in house, ${TEXT} search (name or room): page`,
+      arrivalPageQuery(db, staff, arrivals({ search: touristWord }), today),
+    ],
     // …or a phone number's digits, in the guest's numbers or the group's.
-    [`POST /api/arrivals/filtered in house, ${TEXT} search (phone): count`, arrivalCountQuery(db, staff, arrivals({ search: phoneDigits }), today)],
-    [`POST /api/arrivals/filtered in house, ${TEXT} search (phone): page`, arrivalPageQuery(db, staff, arrivals({ search: phoneDigits }), today)],
+    [
+      `POST /api/arrivals/filtered in house, ${TEXT} search (phone): count`,
+      arrivalCountQuery(db, staff, arrivals({ search: phoneDigits }), today),
+    ],
+    [
+      `POST /api/arrivals/filtered in house, ${TEXT} search (phone): page`,
+      arrivalPageQuery(db, staff, arrivals({ search: phoneDigits }), today),
+    ],
     ['GET /api/agent/offers/price: periods', offerPeriodsQuery(db, tour?.id ?? 1, addDaysUtc(today, 1))],
   ];
 
   const checks: PlanCheck[] = [];
   for (const [name, query] of queries) {
     const { sql, parameters } = query.compile();
-    const plan = dialect === 'sqlite' ? await sqlitePlan(db, sql, parameters) : await postgresPlan(db, sql, parameters);
+    const plan =
+      dialect === 'sqlite' ? await sqlitePlan(db, sql, parameters) : await postgresPlan(db, sql, parameters);
     // A text filter must reach its trigram index (an FTS5 table, a GIN index), or walk an index that holds
     // the text: another index with the LIKE as a filter reads every row of the scope.
-    if (name.includes(TEXT) && !plan.lines.some((l) => TEXT_INDEX.test(l) || TEXT_COVER.test(l))) plan.scans.push(`${name}: no text index`);
-    checks.push({ name, usesIndex: plan.scans.length === 0, scans: plan.scans, fullIndexScans: plan.fullIndexScans, plan: plan.lines.join('\n') });
+    if (name.includes(TEXT) && !plan.lines.some((l) => TEXT_INDEX.test(l) || TEXT_COVER.test(l)))
+      plan.scans.push(`${name}: no text index`);
+    checks.push({
+      name,
+      usesIndex: plan.scans.length === 0,
+      scans: plan.scans,
+      fullIndexScans: plan.fullIndexScans,
+      plan: plan.lines.join('\n'),
+    });
   }
   return checks;
 }
 
 async function sqlitePlan(db: Db, sql: string, parameters: readonly unknown[]) {
-  const { rows } = await db.executeQuery<{ detail: string }>(CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]));
+  const { rows } = await db.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`explain query plan ${sql}`, [...parameters]),
+  );
   const lines = rows.map((r) => r.detail);
   // "SCAN b" reads the whole table; "SCAN b USING [COVERING] INDEX …" walks an index.
   const bigScans = lines.filter((l) => {
@@ -160,13 +242,16 @@ async function postgresPlan(db: Db, sql: string, parameters: readonly unknown[])
   const scans: string[] = [];
   const fullIndexScans: string[] = [];
   const walk = (node: PgNode, depth: number) => {
-    const on = node['Relation Name'] ? ` on ${node['Relation Name']}${node.Alias && node.Alias !== node['Relation Name'] ? ` ${node.Alias}` : ''}` : '';
+    const on = node['Relation Name']
+      ? ` on ${node['Relation Name']}${node.Alias && node.Alias !== node['Relation Name'] ? ` ${node.Alias}` : ''}`
+      : '';
     const using = node['Index Name'] ? ` using ${node['Index Name']}` : '';
     const line = `${'  '.repeat(depth)}${node['Node Type']}${on}${using}`;
     lines.push(line);
     const big = BIG.includes(node['Relation Name'] ?? '');
     if (node['Node Type'] === 'Seq Scan' && big) scans.push(line.trim());
-    if (/Index/.test(node['Node Type']) && big && node['Index Cond'] === undefined) fullIndexScans.push(line.trim());
+    if (/Index/.test(node['Node Type']) && big && node['Index Cond'] === undefined)
+      fullIndexScans.push(line.trim());
     for (const child of node.Plans ?? []) walk(child, depth + 1);
   };
   walk(rows[0]['QUERY PLAN'][0].Plan, 0);
@@ -176,8 +261,15 @@ async function postgresPlan(db: Db, sql: string, parameters: readonly unknown[])
 /** A table of the checks, one line each: index, index* (walks a whole index) or SCAN, and the plan. */
 export function formatPlanChecks(checks: PlanCheck[]): string {
   const width = Math.max(...checks.map((c) => c.name.length));
-  const verdict = (c: PlanCheck) => (!c.usesIndex ? 'SCAN  ' : c.fullIndexScans.length > 0 ? 'index*' : 'index ');
-  const out = checks.map((c) => `${c.name.padEnd(width)}  ${verdict(c)}  ${c.plan.split('\n').map((l) => l.trim()).join(' | ')}`);
+  const verdict = (c: PlanCheck) =>
+    !c.usesIndex ? 'SCAN  ' : c.fullIndexScans.length > 0 ? 'index*' : 'index ';
+  const out = checks.map(
+    (c) =>
+      `${c.name.padEnd(width)}  ${verdict(c)}  ${c.plan
+        .split('\n')
+        .map((l) => l.trim())
+        .join(' | ')}`,
+  );
   return out.join('\n');
 }
 
@@ -185,7 +277,9 @@ async function main(): Promise<number> {
   const config = loadConfigOrExplain();
   if (!config) return 2;
   if (config.database.kind === 'sqlite' && !fs.existsSync(config.database.file)) {
-    console.error(`No database at ${config.database.file}: seed one first (npm run seed:scale), or set DATABASE_URL`);
+    console.error(
+      `No database at ${config.database.file}: seed one first (npm run seed:scale), or set DATABASE_URL`,
+    );
     return 2;
   }
   const database = openDatabase(config.database, { poolSize: 1 });
@@ -200,15 +294,24 @@ async function main(): Promise<number> {
       return 2;
     }
     if (Number(bookings.n) < 100_000) {
-      console.log(`Note: ${Number(bookings.n)} bookings only; on tables this small a planner may rightly scan. Plans matter at scale (npm run seed:scale).`);
+      console.log(
+        `Note: ${Number(bookings.n)} bookings only; on tables this small a planner may rightly scan. Plans matter at scale (npm run seed:scale).`,
+      );
     }
     const checks = await checkQueryPlans(database.db, database.dialect);
-    console.log(`Query plans on ${database.dialect} (${config.database.kind === 'sqlite' ? config.database.file : 'DATABASE_URL'}):`);
+    console.log(
+      `Query plans on ${database.dialect} (${config.database.kind === 'sqlite' ? config.database.file : 'DATABASE_URL'}):`,
+    );
     console.log(formatPlanChecks(checks));
     const failed = checks.filter((c) => !c.usesIndex);
     const whole = checks.filter((c) => c.usesIndex && c.fullIndexScans.length > 0).length;
-    console.log(failed.length === 0 ? `\nAll ${checks.length} queries use indexes.` : `\n${failed.length} of ${checks.length} queries scan bookings or arrivals.`);
-    if (whole > 0) console.log(`index*: ${whole} of them walk a whole index of bookings or arrivals (see the plan).`);
+    console.log(
+      failed.length === 0
+        ? `\nAll ${checks.length} queries use indexes.`
+        : `\n${failed.length} of ${checks.length} queries scan bookings or arrivals.`,
+    );
+    if (whole > 0)
+      console.log(`index*: ${whole} of them walk a whole index of bookings or arrivals (see the plan).`);
     return failed.length === 0 ? 0 : 1;
   } finally {
     await database.close();

@@ -22,7 +22,19 @@ export interface Results {
 }
 
 /** The table lists parts in this order; a part not named here comes after them. */
-export const PART_ORDER = ['bundles', 'startup', 'data-table', 'offline', 'load:sqlite:1c', 'load:sqlite', 'load:postgres:1c', 'load:postgres', 'scale-out', 'query-plans-sqlite', 'query-plans-postgres'];
+export const PART_ORDER = [
+  'bundles',
+  'startup',
+  'data-table',
+  'offline',
+  'load:sqlite:1c',
+  'load:sqlite',
+  'load:postgres:1c',
+  'load:postgres',
+  'scale-out',
+  'query-plans-sqlite',
+  'query-plans-postgres',
+];
 
 export const RESULTS_FILE = 'bench/results.json';
 export const PERFORMANCE_DOC = 'docs/PERFORMANCE.md';
@@ -51,5 +63,8 @@ export function readResults(file = RESULTS_FILE): Results {
 
 export function writeResults(results: Results, file = RESULTS_FILE, doc = PERFORMANCE_DOC): void {
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
-  fs.writeFileSync(doc, replaceFiguresTable(fs.readFileSync(doc, 'utf8'), renderFiguresTable(results.figures)));
+  fs.writeFileSync(
+    doc,
+    replaceFiguresTable(fs.readFileSync(doc, 'utf8'), renderFiguresTable(results.figures)),
+  );
 }

@@ -23,7 +23,16 @@ import { checkQueryPlans, formatPlanChecks } from './query-plans';
 import { openDatabase } from '../server/db/database';
 import { measureStartup } from './startup';
 
-const PARTS = ['startup', 'bundles', 'data-table', 'offline', 'load', 'scale-out', 'query-plans', 'export-stall'] as const;
+const PARTS = [
+  'startup',
+  'bundles',
+  'data-table',
+  'offline',
+  'load',
+  'scale-out',
+  'query-plans',
+  'export-stall',
+] as const;
 type Part = (typeof PARTS)[number];
 const USAGE = `Usage: npm run bench [-- <part> …] [--quick]
 Parts: ${PARTS.join(', ')} (all when none is named).
@@ -32,7 +41,8 @@ Parts: ${PARTS.join(', ')} (all when none is named).
 function intSetting(name: string, fallback: number, min: number, max: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) throw new BenchSetupError(`${name} must be a whole number from ${min} to ${max} (it is "${raw}")`);
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max)
+    throw new BenchSetupError(`${name} must be a whole number from ${min} to ${max} (it is "${raw}")`);
   return Number(raw);
 }
 
@@ -45,7 +55,8 @@ function parseArgs(args: string[]): { parts: Part[]; named: boolean; quick: bool
   const quick = args.includes('--quick');
   const names = args.filter((a) => a !== '--quick');
   for (const name of names) {
-    if (!(PARTS as readonly string[]).includes(name)) throw new BenchSetupError(`Unknown bench part "${name}".\n${USAGE}`);
+    if (!(PARTS as readonly string[]).includes(name))
+      throw new BenchSetupError(`Unknown bench part "${name}".\n${USAGE}`);
   }
   return { parts: names.length > 0 ? (names as Part[]) : [...PARTS], named: names.length > 0, quick };
 }
@@ -65,25 +76,52 @@ async function runStartup(): Promise<void> {
   const machine = machineNow();
   const startup = await measureStartup(3);
   console.log(`API first start (migrate + demo seed): ${startup.firstStartMs.toFixed(0)} ms`);
-  console.log(`API cold start on an existing database: ${startup.coldStartMs.map((m) => m.toFixed(0)).join(', ')} ms`);
+  console.log(
+    `API cold start on an existing database: ${startup.coldStartMs.map((m) => m.toFixed(0)).join(', ')} ms`,
+  );
   const cold = startup.coldStartMs.map((m) => (m / 1000).toFixed(2));
   record('startup', machine, startup, [
-    { figure: 'API first start: migrate + seed the demo world + listen', goal: 'record', measured: `${(startup.firstStartMs / 1000).toFixed(1)} s` },
-    { figure: 'API cold start on an existing database, spawn → first `/api/health` answer', goal: 'record', measured: `${cold.join(', ')} s (${cold.length} runs)` },
+    {
+      figure: 'API first start: migrate + seed the demo world + listen',
+      goal: 'record',
+      measured: `${(startup.firstStartMs / 1000).toFixed(1)} s`,
+    },
+    {
+      figure: 'API cold start on an existing database, spawn → first `/api/health` answer',
+      goal: 'record',
+      measured: `${cold.join(', ')} s (${cold.length} runs)`,
+    },
   ]);
 }
 
 async function runBundles(): Promise<void> {
   const machine = machineNow();
-  const report = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bundle-sizes.ts'], { encoding: 'utf8' });
+  const report = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/bundle-sizes.ts'], {
+    encoding: 'utf8',
+  });
   console.log(report);
   const figures: Figure[] = [];
   const initial = /Initial JS: ([\d.]+) KB gzip.*CSS: ([\d.]+) KB gzip/.exec(report);
-  if (initial) figures.push({ figure: 'Initial JS for /account/login (gzip, level 6)', goal: '≤ 180 KB', measured: `${initial[1]} KB JS + ${initial[2]} KB CSS` });
+  if (initial)
+    figures.push({
+      figure: 'Initial JS for /account/login (gzip, level 6)',
+      goal: '≤ 180 KB',
+      measured: `${initial[1]} KB JS + ${initial[2]} KB CSS`,
+    });
   const arrivals = /Arrivals route: ([\d.]+) KB gzip in all/.exec(report);
-  if (arrivals) figures.push({ figure: 'Arrivals route (/arrivals) first load, everything it fetches (gzip)', goal: '≤ 300 KB in all', measured: `${arrivals[1]} KB` });
+  if (arrivals)
+    figures.push({
+      figure: 'Arrivals route (/arrivals) first load, everything it fetches (gzip)',
+      goal: '≤ 300 KB in all',
+      measured: `${arrivals[1]} KB`,
+    });
   const all = /All JS together: ([\d.]+) KB gzip in (\d+) files/.exec(report);
-  if (all) figures.push({ figure: 'All JS together (gzip), all precached by the service worker', goal: 'record', measured: `${all[1]} KB in ${all[2]} files` });
+  if (all)
+    figures.push({
+      figure: 'All JS together (gzip), all precached by the service worker',
+      goal: 'record',
+      measured: `${all[1]} KB in ${all[2]} files`,
+    });
   record('bundles', machine, report, figures);
 }
 
@@ -94,12 +132,28 @@ async function runDataTable(): Promise<void> {
   const m = (values: number[]) => `${median(values).toFixed(0)} ms median of ${values.length}`;
   console.log('Data table (ms):', JSON.stringify(t));
   record('data-table', machine, t, [
-    { figure: 'Data table, first render of 10,000 rows (50 a page)', goal: '< 100 ms', measured: m(t.firstRender) },
-    { figure: 'Data table, first render with all 10,000 rows on one virtualised page', goal: '< 100 ms', measured: m(t.firstRenderAllRows) },
+    {
+      figure: 'Data table, first render of 10,000 rows (50 a page)',
+      goal: '< 100 ms',
+      measured: m(t.firstRender),
+    },
+    {
+      figure: 'Data table, first render with all 10,000 rows on one virtualised page',
+      goal: '< 100 ms',
+      measured: m(t.firstRenderAllRows),
+    },
     { figure: 'Data table, filter change over 10,000 rows', goal: '< 100 ms', measured: m(t.filterChange) },
     { figure: 'Data table, sort change', goal: '< 100 ms', measured: m(t.sortChange) },
-    { figure: 'Excel export in the browser, 10,000 rows × 20 columns', goal: '< 2 s', measured: `${m(t.excel)} (${median(t.excelToDownload).toFixed(0)} ms click → download)` },
-    { figure: 'Data table scrolling 10,000 rows, 95th-percentile frame', goal: 'smooth', measured: `${t.scrollFrameP95.toFixed(0)} ms` },
+    {
+      figure: 'Excel export in the browser, 10,000 rows × 20 columns',
+      goal: '< 2 s',
+      measured: `${m(t.excel)} (${median(t.excelToDownload).toFixed(0)} ms click → download)`,
+    },
+    {
+      figure: 'Data table scrolling 10,000 rows, 95th-percentile frame',
+      goal: 'smooth',
+      measured: `${t.scrollFrameP95.toFixed(0)} ms`,
+    },
   ]);
 }
 
@@ -108,7 +162,14 @@ async function datasetOf(database: BenchDatabase): Promise<string> {
   const opened = openDatabase(database.config, { poolSize: 1 });
   try {
     const count = async (table: 'bookings' | 'arrivals') =>
-      Number((await opened.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n).toLocaleString('en');
+      Number(
+        (
+          await opened.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      ).toLocaleString('en');
     return `${await count('bookings')} bookings, ${await count('arrivals')} arrivals`;
   } finally {
     await opened.close();
@@ -137,13 +198,17 @@ async function runLoad(database: BenchDatabase, settings: LoadSettings): Promise
   return run;
 }
 
-async function runScaleOut(database: BenchDatabase, settings: LoadSettings, oneInstance: LoadRun | null): Promise<void> {
+async function runScaleOut(
+  database: BenchDatabase,
+  settings: LoadSettings,
+  oneInstance: LoadRun | null,
+): Promise<void> {
   const machine = machineNow();
   const run = await measureScaleOut(database, settings);
   run.dataset = await datasetOf(database);
   problems += run.problems;
   // Beside one instance measured in this run, else the last one-instance PostgreSQL run on record.
-  const single = oneInstance ?? ((results.parts['load:postgres']?.data as LoadRun | undefined) ?? null);
+  const single = oneInstance ?? (results.parts['load:postgres']?.data as LoadRun | undefined) ?? null;
   record('scale-out', machine, run, scaleOutFigures(run, single));
 }
 
@@ -171,7 +236,14 @@ async function runQueryPlans(database: BenchDatabase): Promise<void> {
     console.log(formatPlanChecks(checks));
     const scanning = checks.filter((c) => !c.usesIndex);
     problems += scanning.length;
-    const bookings = Number((await opened.db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    const bookings = Number(
+      (
+        await opened.db
+          .selectFrom('bookings')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     record(`query-plans-${database.kind}`, machine, checks, [
       {
         figure: `Hot list queries using an index (${database.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${bookings.toLocaleString('en')} bookings)`,
@@ -203,13 +275,19 @@ async function main(): Promise<number> {
     let oneInstance: LoadRun | null = null;
     for (const part of parts) {
       if (part === 'startup') await runStartup();
-      else if ((part === 'bundles' || part === 'data-table' || part === 'offline') && !hasBuild()) skip(part, 'no build in dist/ (run npm run build first)');
+      else if ((part === 'bundles' || part === 'data-table' || part === 'offline') && !hasBuild())
+        skip(part, 'no build in dist/ (run npm run build first)');
       else if (part === 'bundles') await runBundles();
       else if (part === 'data-table') await runDataTable();
       else if (part === 'offline') await runOffline();
       else if (part === 'load') oneInstance = await runLoad(database!, settings);
       else if (part === 'scale-out') {
-        if (database!.kind === 'postgres') await runScaleOut(database!, settings, oneInstance?.databaseKind === 'postgres' ? oneInstance : null);
+        if (database!.kind === 'postgres')
+          await runScaleOut(
+            database!,
+            settings,
+            oneInstance?.databaseKind === 'postgres' ? oneInstance : null,
+          );
         else skip(part, 'two API instances need PostgreSQL: set BENCH_DATABASE_URL=postgres://…');
       } else if (part === 'query-plans') await runQueryPlans(database!);
       else if (part === 'export-stall') await runExportStall();
@@ -217,9 +295,15 @@ async function main(): Promise<number> {
   } finally {
     database?.cleanup();
   }
-  console.log(recording ? '\nWrote bench/results.json and the figures table of docs/PERFORMANCE.md' : '\nNot recorded (--quick or BENCH_ENDPOINTS): bench/results.json and docs/PERFORMANCE.md are unchanged');
+  console.log(
+    recording
+      ? '\nWrote bench/results.json and the figures table of docs/PERFORMANCE.md'
+      : '\nNot recorded (--quick or BENCH_ENDPOINTS): bench/results.json and docs/PERFORMANCE.md are unchanged',
+  );
   if (problems > 0) {
-    console.error(`\nbench: ${problems} unexpected answers, errors, duplicated or missing bookings or replayed edits (see above): the figures above are not valid`);
+    console.error(
+      `\nbench: ${problems} unexpected answers, errors, duplicated or missing bookings or replayed edits (see above): the figures above are not valid`,
+    );
     return 1;
   }
   return 0;
@@ -230,7 +314,9 @@ main().then(
     process.exitCode = code;
   },
   (e: unknown) => {
-    console.error(e instanceof BenchSetupError ? e.message : `bench: ${e instanceof Error ? e.message : String(e)}`);
+    console.error(
+      e instanceof BenchSetupError ? e.message : `bench: ${e instanceof Error ? e.message : String(e)}`,
+    );
     process.exitCode = e instanceof BenchSetupError ? 2 : 1;
   },
 );

@@ -22,8 +22,13 @@ export interface ScaleOutRun {
 const BALANCER_PORT = 18_450;
 const RETRY_KEYS = Number(process.env.BENCH_RETRY_KEYS || 300);
 
-async function startBalancer(port: number, targets: string[]): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/balancer.ts', String(port), ...targets], { stdio: ['ignore', 'pipe', 'inherit'] });
+async function startBalancer(
+  port: number,
+  targets: string[],
+): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/balancer.ts', String(port), ...targets], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   await new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the balancer exited with code ${code}`)));
@@ -42,7 +47,8 @@ async function startBalancer(port: number, targets: string[]): Promise<{ url: st
 }
 
 export async function measureScaleOut(database: BenchDatabase, settings: LoadSettings): Promise<ScaleOutRun> {
-  if (database.kind !== 'postgres') throw new Error('the scale-out part needs PostgreSQL: set BENCH_DATABASE_URL=postgres://…');
+  if (database.kind !== 'postgres')
+    throw new Error('the scale-out part needs PostgreSQL: set BENCH_DATABASE_URL=postgres://…');
   console.log(`\nAPI load, two instances behind the loopback balancer, ${database.label}`);
   const apis: ApiProcess[] = [];
   let balancer: Awaited<ReturnType<typeof startBalancer>> | null = null;
@@ -50,7 +56,10 @@ export async function measureScaleOut(database: BenchDatabase, settings: LoadSet
     // The first instance migrates and seeds an empty database; the second starts on it as it is.
     apis.push(await startApi({ port: API_PORT + 1, databaseEnv: database.env, seed: true }));
     apis.push(await startApi({ port: API_PORT + 2, databaseEnv: database.env, seed: false }));
-    balancer = await startBalancer(BALANCER_PORT, apis.map((a) => a.url));
+    balancer = await startBalancer(
+      BALANCER_PORT,
+      apis.map((a) => a.url),
+    );
     const processes = [
       ...apis.map((api, i) => ({ name: `API ${i + 1}`, pids: () => [api.pid] })),
       { name: 'balancer', pids: () => [balancer!.pid] },
@@ -60,7 +69,11 @@ export async function measureScaleOut(database: BenchDatabase, settings: LoadSet
     const endpoints = await loadEndpoints(balancer.url, database, settings, processes);
 
     console.log(`\nIdempotent retries: ${RETRY_KEYS} new bookings, each key sent to both instances at once`);
-    const retries = await checkIdempotentRetries(apis.map((a) => a.url), database, RETRY_KEYS);
+    const retries = await checkIdempotentRetries(
+      apis.map((a) => a.url),
+      database,
+      RETRY_KEYS,
+    );
     console.log(
       `  ${retries.created} created, ${retries.replayed} replayed, ${retries.stillRunning} answered 409 still running, ` +
         `${retries.errors} errors, ${retries.duplicated} duplicated and ${retries.missing} missing bookings in the database`,
@@ -72,7 +85,11 @@ export async function measureScaleOut(database: BenchDatabase, settings: LoadSet
       settings,
       endpoints,
       retries,
-      problems: endpoints.reduce((sum, e) => sum + e.unexpected + e.errors, 0) + retries.errors + retries.duplicated + retries.missing,
+      problems:
+        endpoints.reduce((sum, e) => sum + e.unexpected + e.errors, 0) +
+        retries.errors +
+        retries.duplicated +
+        retries.missing,
     };
   } finally {
     await balancer?.stop();

@@ -101,7 +101,9 @@ export const arrivalsFilterSchema = z.object({
   sortField: z
     .string()
     .transform((s) => s.toLowerCase())
-    .pipe(z.enum(ARRIVAL_SORT_FIELDS, { error: `sortField must be one of ${ARRIVAL_SORT_FIELDS.join(', ')}` }))
+    .pipe(
+      z.enum(ARRIVAL_SORT_FIELDS, { error: `sortField must be one of ${ARRIVAL_SORT_FIELDS.join(', ')}` }),
+    )
     .optional()
     .default('groupid'),
   sortType: z
@@ -154,7 +156,14 @@ export const groupInfoConflictSchema = z.object({
   title: z.string(),
   message: z.string(),
   groupInfo: groupInfoSchema,
-  conflicts: z.array(z.object({ field: z.string(), base: z.unknown(), mine: z.unknown(), theirs: z.unknown() })),
+  conflicts: z.array(
+    z.object({ field: z.string(), base: z.unknown(), mine: z.unknown(), theirs: z.unknown() }),
+  ),
 });
 
-export const salesPersonSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string(), phone: z.string().nullable() });
+export const salesPersonSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+});

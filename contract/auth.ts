@@ -12,7 +12,10 @@ export const signInResultSchema = z.object({ token: z.string(), returnUrl: z.str
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required').max(200),
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(200),
     password: z
       .string({ error: 'New password is required' })
       .min(8, 'Password must be at least 8 characters')

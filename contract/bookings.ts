@@ -16,7 +16,11 @@ export const newBookingSchema = z.object({
   tourId: z.number({ error: 'Tour is required' }).int().positive('Tour is required'),
   offerId: z.number({ error: 'Offer is required' }).int().positive('Offer is required'),
   timeSlotId: z.number().int().positive().optional().nullable(),
-  adults: z.number({ error: 'At least one adult is required' }).int().min(1, 'At least one adult is required').max(500),
+  adults: z
+    .number({ error: 'At least one adult is required' })
+    .int()
+    .min(1, 'At least one adult is required')
+    .max(500),
   children: z.number().int().min(0).max(500).optional().default(0),
   infants: z.number().int().min(0, 'Infants cannot be negative').max(500).optional().default(0),
   guestName: z.string({ error: 'Guest name is required' }).trim().min(1, 'Guest name is required').max(200),
@@ -35,7 +39,12 @@ export const newBookingSchema = z.object({
   /** The total (USD) the agent saw; a different server total answers 409 'Price changed'. */
   expectedTotal: z.number().min(0).optional().nullable(),
   /** The agency a staff member books for (required of operator staff; an agent books for their own). */
-  agencyId: z.number({ error: 'Agency is required' }).int().positive('Agency is required').optional().nullable(),
+  agencyId: z
+    .number({ error: 'Agency is required' })
+    .int()
+    .positive('Agency is required')
+    .optional()
+    .nullable(),
 });
 export type NewBooking = z.input<typeof newBookingSchema>;
 export type ParsedNewBooking = z.output<typeof newBookingSchema>;
@@ -132,7 +141,11 @@ export const priceQuerySchema = z.object({
 /** The agency a staff member works for on the agent screens; an agent's own agency needs none. */
 const agencyParam = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
-  z.coerce.number({ error: 'agencyId must be a number' }).int().positive('agencyId must be a number').optional(),
+  z.coerce
+    .number({ error: 'agencyId must be a number' })
+    .int()
+    .positive('agencyId must be a number')
+    .optional(),
 );
 
 export const inHouseQuerySchema = z.object({
@@ -176,20 +189,40 @@ const listDate = z
     return iso;
   });
 
-export const BOOKING_SORT_FIELDS = ['id', 'date', 'guestname', 'hotel', 'offer', 'tour', 'status', 'voucher', 'grosssales', 'agent', 'bookingdatetime'] as const;
+export const BOOKING_SORT_FIELDS = [
+  'id',
+  'date',
+  'guestname',
+  'hotel',
+  'offer',
+  'tour',
+  'status',
+  'voucher',
+  'grosssales',
+  'agent',
+  'bookingdatetime',
+] as const;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalId = z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional());
 
 export const bookingQuerySchema = z.object({
-  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1, 'page starts at 1').optional().default(1)),
-  itemsPerPage: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).optional().default(50)),
+  page: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1, 'page starts at 1').optional().default(1),
+  ),
+  itemsPerPage: z.preprocess(
+    emptyToUndefined,
+    z.coerce.number().int().min(1).max(1000).optional().default(50),
+  ),
   orderBy: z.preprocess(
     emptyToUndefined,
     z
       .string()
       .transform((s) => s.toLowerCase())
-      .pipe(z.enum(BOOKING_SORT_FIELDS, { error: `orderBy must be one of ${BOOKING_SORT_FIELDS.join(', ')}` }))
+      .pipe(
+        z.enum(BOOKING_SORT_FIELDS, { error: `orderBy must be one of ${BOOKING_SORT_FIELDS.join(', ')}` }),
+      )
       .optional()
       .default('date'),
   ),
@@ -206,7 +239,14 @@ export const bookingQuerySchema = z.object({
   to: z.preprocess(emptyToUndefined, listDate.optional()),
   /** Text filter: guest name, voucher, booking number or group id. */
   f: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
-  showMy: z.preprocess(emptyToUndefined, z.enum(['1', '0', 'true', 'false']).transform((v) => v === '1' || v === 'true').optional().default(true)),
+  showMy: z.preprocess(
+    emptyToUndefined,
+    z
+      .enum(['1', '0', 'true', 'false'])
+      .transform((v) => v === '1' || v === 'true')
+      .optional()
+      .default(true),
+  ),
   agentId: optionalId,
   hotelId: optionalId,
   offerId: optionalId,
@@ -291,7 +331,9 @@ export const bookingStatusChangeSchema = z.object({
 export type BookingStatusChange = z.infer<typeof bookingStatusChangeSchema>;
 
 /** One booking as its details page shows it: the list's row and its status history, oldest first. */
-export const agentBookingDetailsSchema = agentBookingSchema.extend({ history: z.array(bookingStatusChangeSchema) });
+export const agentBookingDetailsSchema = agentBookingSchema.extend({
+  history: z.array(bookingStatusChangeSchema),
+});
 export type AgentBookingDetails = z.infer<typeof agentBookingDetailsSchema>;
 
 export const operatorBookingSchema = z.object({
@@ -322,4 +364,11 @@ export const operatorBookingSchema = z.object({
 });
 export type OperatorBooking = z.infer<typeof operatorBookingSchema>;
 
-export const bookingSumsSchema = z.object({ paid: z.number(), collect: z.number(), ad: z.number(), ch: z.number(), inf: z.number(), foc: z.number() });
+export const bookingSumsSchema = z.object({
+  paid: z.number(),
+  collect: z.number(),
+  ad: z.number(),
+  ch: z.number(),
+  inf: z.number(),
+  foc: z.number(),
+});

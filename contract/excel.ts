@@ -9,7 +9,9 @@ export const excelFromDataTableSchema = z.object({
     .array(
       z.object({
         Title: z.string({ error: 'Every column needs a Title' }).max(200),
-        Data: z.array(cell, { error: 'Every column needs a Data list' }).max(200_000, 'At most 200000 rows can be exported'),
+        Data: z
+          .array(cell, { error: 'Every column needs a Data list' })
+          .max(200_000, 'At most 200000 rows can be exported'),
       }),
       { error: 'Columns is required' },
     )

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 export const searchQuerySchema = z.object({
-  q: z.string({ error: 'Search text is required' }).trim().min(1, 'Search text is required').max(100, 'Search text is too long'),
+  q: z
+    .string({ error: 'Search text is required' })
+    .trim()
+    .min(1, 'Search text is required')
+    .max(100, 'Search text is too long'),
 });
 
 export const searchHitSchema = z.object({

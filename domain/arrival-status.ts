@@ -3,7 +3,11 @@ import { CommunicationFlag, GroupStatus } from '../contract/enums';
 const RESPONDED = CommunicationFlag.CallResponded; // 16: every "responded" flag is 16 or above
 
 /** Displayed status: deleted; else Purchased when the group has bookings; else the group's; else Pending. */
-export function displayedStatus(isDeleted: boolean, groupStatus: number | null | undefined, numberOfBookings: number): number {
+export function displayedStatus(
+  isDeleted: boolean,
+  groupStatus: number | null | undefined,
+  numberOfBookings: number,
+): number {
   if (isDeleted) return GroupStatus.Deleted;
   if (numberOfBookings > 0) return GroupStatus.Purchased;
   return groupStatus ?? GroupStatus.Pending;
@@ -30,7 +34,11 @@ const BY_STATUS: Record<number, StatusLabel> = {
  * The label of an arrival's status. Below Purch Diff. Name (status < 3) contact progress shows instead:
  * 'Comm. Resp.' once any "responded" flag (16 or above) is set, 'Comm. Initiated' for an initiated one.
  */
-export function statusLabel(status: number, communicationStatus: number, numberOfBookings: number): StatusLabel {
+export function statusLabel(
+  status: number,
+  communicationStatus: number,
+  numberOfBookings: number,
+): StatusLabel {
   if (status === GroupStatus.Purchased && numberOfBookings > 0) {
     return { text: `${numberOfBookings} Booking(s)`, color: BY_STATUS[GroupStatus.Purchased].color };
   }
@@ -58,12 +66,32 @@ export const FILTER_GROUP_STATUSES = [
 
 export const COMMUNICATION_FLAGS = [
   { flag: CommunicationFlag.CallInitiated, label: 'Call initiated', channel: 'call', responded: false },
-  { flag: CommunicationFlag.MeetInitiated, label: 'Meet in person initiated', channel: 'meet', responded: false },
-  { flag: CommunicationFlag.MessengerInitiated, label: 'Messenger initiated', channel: 'messenger', responded: false },
-  { flag: CommunicationFlag.LetterInitiated, label: 'Letter in lobby initiated', channel: 'letter', responded: false },
+  {
+    flag: CommunicationFlag.MeetInitiated,
+    label: 'Meet in person initiated',
+    channel: 'meet',
+    responded: false,
+  },
+  {
+    flag: CommunicationFlag.MessengerInitiated,
+    label: 'Messenger initiated',
+    channel: 'messenger',
+    responded: false,
+  },
+  {
+    flag: CommunicationFlag.LetterInitiated,
+    label: 'Letter in lobby initiated',
+    channel: 'letter',
+    responded: false,
+  },
   { flag: CommunicationFlag.CallResponded, label: 'Call responded', channel: 'call', responded: true },
   { flag: CommunicationFlag.MeetResponded, label: 'Meet responded', channel: 'meet', responded: true },
-  { flag: CommunicationFlag.MessengerResponded, label: 'Messenger responded', channel: 'messenger', responded: true },
+  {
+    flag: CommunicationFlag.MessengerResponded,
+    label: 'Messenger responded',
+    channel: 'messenger',
+    responded: true,
+  },
   { flag: CommunicationFlag.LetterResponded, label: 'Letter responded', channel: 'letter', responded: true },
 ] as const;
 

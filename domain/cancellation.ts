@@ -12,6 +12,8 @@ export const isValidRule = (r: CancellationRule) => r.hours > 0 && r.percents > 
  * cancellation still meets; none met (or no policy) refunds nothing.
  */
 export function refundPercent(policy: CancellationRule[], hoursBefore: number): number {
-  const met = policy.filter((r) => isValidRule(r) && hoursBefore >= r.hours).sort((a, b) => b.hours - a.hours);
+  const met = policy
+    .filter((r) => isValidRule(r) && hoursBefore >= r.hours)
+    .sort((a, b) => b.hours - a.hours);
   return met.length > 0 ? Math.min(100, met[0].percents) : 0;
 }

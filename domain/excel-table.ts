@@ -31,7 +31,11 @@ export function excelFileName(name: string | null | undefined, extension: 'xlsx'
 
 /** Excel sheet names: at most 31 characters, none of []:*?/\ . */
 export function excelSheetName(title: string | null | undefined): string {
-  const clean = (title ?? '').replace(/[[\]:*?/\\]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 31);
+  const clean = (title ?? '')
+    .replace(/[[\]:*?/\\]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 31);
   return clean || 'Sheet1';
 }
 
@@ -50,7 +54,10 @@ export const EXCEL_MAX_CELLS = 500_000;
 export const EXCEL_MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 /** The sheet's size: every column is padded to the longest one. */
-export function excelTableSize(columns: ReadonlyArray<{ Data: ArrayLike<unknown> }>): { rows: number; columns: number } {
+export function excelTableSize(columns: ReadonlyArray<{ Data: ArrayLike<unknown> }>): {
+  rows: number;
+  columns: number;
+} {
   return { rows: columns.reduce((max, c) => Math.max(max, c.Data.length), 0), columns: columns.length };
 }
 

@@ -21,7 +21,11 @@ export function sameValue(a: unknown, b: unknown): boolean {
   return norm(a) === norm(b);
 }
 
-export function mergeFields<T extends object>(current: T, base: Partial<T>, mine: Partial<T>): MergeResult<T> {
+export function mergeFields<T extends object>(
+  current: T,
+  base: Partial<T>,
+  mine: Partial<T>,
+): MergeResult<T> {
   const merged = { ...current };
   const applied: Array<keyof T> = [];
   const conflicts: Array<FieldConflict<T>> = [];

@@ -16,7 +16,7 @@ export function fromUnits(units: number | bigint | string | null | undefined): n
 /** Round to `decimals` places, half away from zero, without binary-float surprises (1.005 → 1.01). */
 export function round(value: number, decimals = 2): number {
   const factor = 10 ** decimals;
-  return Math.sign(value) * Math.round(Number((Math.abs(value) * factor).toPrecision(15))) / factor;
+  return (Math.sign(value) * Math.round(Number((Math.abs(value) * factor).toPrecision(15)))) / factor;
 }
 
 export function formatMoney(value: number): string {

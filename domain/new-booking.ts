@@ -56,7 +56,8 @@ export interface TicketChoice {
   endTime: number | null;
 }
 
-const idOf = <T extends { id: number }>(list: T[], id: number | null) => (id === null ? undefined : list.find((x) => x.id === id));
+const idOf = <T extends { id: number }>(list: T[], id: number | null) =>
+  id === null ? undefined : list.find((x) => x.id === id);
 const single = <T extends { id: number }>(list: T[]) => (list.length === 1 ? list[0].id : null);
 
 /**
@@ -84,13 +85,19 @@ export function settleChoice<T extends TicketChoice>(tours: NewBookingTour[], c:
 }
 
 /** The offer of a settled choice, if any. */
-export function chosenOffer(tours: NewBookingTour[], c: Pick<TicketChoice, 'tourId' | 'offerId'>): BookingOffer | undefined {
+export function chosenOffer(
+  tours: NewBookingTour[],
+  c: Pick<TicketChoice, 'tourId' | 'offerId'>,
+): BookingOffer | undefined {
   return tours.find((t) => t.id === c.tourId)?.offers.find((o) => o.id === c.offerId);
 }
 
 /** The first date of `dates` on which the tour can be sold (for a tour preselected by link). */
-export const firstAvailableDate = (tour: NewBookingTour | null, dates: string[], hotel: CascadeHotel | null) =>
-  dates.find((d) => isDateAvailable(tour, d, hotel)) ?? dates[0] ?? null;
+export const firstAvailableDate = (
+  tour: NewBookingTour | null,
+  dates: string[],
+  hotel: CascadeHotel | null,
+) => dates.find((d) => isDateAvailable(tour, d, hotel)) ?? dates[0] ?? null;
 
 /** The in-house guest fields the form takes from a chosen guest. */
 export interface GuestFields {
@@ -111,7 +118,14 @@ export interface InHouseGuest {
   roomNumber: string | null;
 }
 
-export const NO_GUEST: GuestFields = { arrivalId: null, groupId: '', groupInfoId: null, phones: '', roomNumber: '', guestName: '' };
+export const NO_GUEST: GuestFields = {
+  arrivalId: null,
+  groupId: '',
+  groupInfoId: null,
+  phones: '',
+  roomNumber: '',
+  guestName: '',
+};
 
 /** Choosing a guest fills arrival, group, phones, room and name; clearing the choice resets them. */
 export function guestFields(guest: InHouseGuest | null): GuestFields {
@@ -143,16 +157,34 @@ export interface PriceSummary {
 }
 
 /** Per-person prices and the total (adults × adult + children × child + trip) of the chosen offer. */
-export function priceSummary(lines: OfferPriceLine[], offerId: number | null, adults: number, children: number): PriceSummary | null {
+export function priceSummary(
+  lines: OfferPriceLine[],
+  offerId: number | null,
+  adults: number,
+  children: number,
+): PriceSummary | null {
   const line = lines.find((l) => l.offerId === offerId);
   if (!line) return null;
   const total = (k: 'usd' | 'aed') =>
-    bookingTotal(adults, children, { priceAdult: line.pricePerAdultRec[k], priceChild: line.pricePerChildRec[k], priceTrip: line.pricePerTripRec[k] });
-  return { adult: line.pricePerAdultRec, child: line.pricePerChildRec, trip: line.pricePerTripRec, total: { usd: total('usd'), aed: total('aed') } };
+    bookingTotal(adults, children, {
+      priceAdult: line.pricePerAdultRec[k],
+      priceChild: line.pricePerChildRec[k],
+      priceTrip: line.pricePerTripRec[k],
+    });
+  return {
+    adult: line.pricePerAdultRec,
+    child: line.pricePerChildRec,
+    trip: line.pricePerTripRec,
+    total: { usd: total('usd'), aed: total('aed') },
+  };
 }
 
 /** Save needs an offer, a slot when the offer has slots, and a guest name. */
-export function canSave(offer: BookingOffer | undefined, timeSlotId: number | null, guestName: string): boolean {
+export function canSave(
+  offer: BookingOffer | undefined,
+  timeSlotId: number | null,
+  guestName: string,
+): boolean {
   if (!offer) return false;
   if (offer.timeSlots.length > 0 && timeSlotId === null) return false;
   return guestName.trim() !== '';
@@ -166,7 +198,10 @@ export interface Party {
 }
 
 /** What an offer says about the people it takes. */
-export type PartyLimits = Pick<BookingOffer, 'minNumOfPeople' | 'maxNumOfPeople' | 'childrenAllowed' | 'infantsAllowed'>;
+export type PartyLimits = Pick<
+  BookingOffer,
+  'minNumOfPeople' | 'maxNumOfPeople' | 'childrenAllowed' | 'infantsAllowed'
+>;
 
 /** Why an offer refuses a party, with the field the message belongs beside. */
 export type PartyProblem =
@@ -220,7 +255,12 @@ const NO_OFFER_MAX = 500;
  * below 1). A party already outside the limits (another ticket chosen) may only move towards them.
  */
 export function counterBounds(offer: PartyLimits | undefined, p: Party): Record<keyof Party, CounterBounds> {
-  if (!offer) return { adults: { min: 1, max: NO_OFFER_MAX }, children: { min: 0, max: NO_OFFER_MAX }, infants: { min: 0, max: NO_OFFER_MAX } };
+  if (!offer)
+    return {
+      adults: { min: 1, max: NO_OFFER_MAX },
+      children: { min: 0, max: NO_OFFER_MAX },
+      infants: { min: 0, max: NO_OFFER_MAX },
+    };
   const total = p.adults + p.children + p.infants;
   const room = offer.maxNumOfPeople - total;
   const spare = total - offer.minNumOfPeople;

@@ -27,16 +27,23 @@ export function toSecondary(amount: number, convRate: number, convType: number):
   return round(convType === ConversionType.Multiply ? amount * convRate : amount / convRate, PRICE_DECIMALS);
 }
 
-export const withoutVat = (price: number, vatK: number) => round(vatK > 0 ? price / vatK : price, PRICE_DECIMALS);
+export const withoutVat = (price: number, vatK: number) =>
+  round(vatK > 0 ? price / vatK : price, PRICE_DECIMALS);
 
 /** Net price: the recommended price less the commission percent. */
-export const netPrice = (price: number, commissionPercent: number) => round(price * (1 - commissionPercent / 100), PRICE_DECIMALS);
+export const netPrice = (price: number, commissionPercent: number) =>
+  round(price * (1 - commissionPercent / 100), PRICE_DECIMALS);
 
 /** Commission recomputed from an entered net price, as the percentage difference from the price. */
-export const commissionFromNet = (price: number, net: number) => (price > 0 ? round(((price - net) / price) * 100, PRICE_DECIMALS) : 0);
+export const commissionFromNet = (price: number, net: number) =>
+  price > 0 ? round(((price - net) / price) * 100, PRICE_DECIMALS) : 0;
 
 /** Total = adults × adult price + children × child price + trip price (infants travel free), rounded. */
-export function bookingTotal(adults: number, children: number, p: Pick<PeriodPrices, 'priceAdult' | 'priceChild' | 'priceTrip'>): number {
+export function bookingTotal(
+  adults: number,
+  children: number,
+  p: Pick<PeriodPrices, 'priceAdult' | 'priceChild' | 'priceTrip'>,
+): number {
   return round(adults * p.priceAdult + children * p.priceChild + p.priceTrip, PRICE_DECIMALS);
 }
 
@@ -52,7 +59,10 @@ export interface BookingAmounts {
 export function bookingAmounts(adults: number, children: number, p: PeriodPrices): BookingAmounts {
   const totalAed = bookingTotal(adults, children, p);
   const commissionAed = round(
-    (adults * p.priceAdult * p.commissionAdult + children * p.priceChild * p.commissionChild + p.priceTrip * p.commissionTrip) / 100,
+    (adults * p.priceAdult * p.commissionAdult +
+      children * p.priceChild * p.commissionChild +
+      p.priceTrip * p.commissionTrip) /
+      100,
     PRICE_DECIMALS,
   );
   const totalUsd = toSecondary(totalAed, p.convRate, p.convType);

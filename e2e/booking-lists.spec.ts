@@ -43,7 +43,9 @@ async function answerYes(page: Page): Promise<void> {
 test.describe(`tablet ${VIEWPORTS.tablet.width}x${VIEWPORTS.tablet.height}`, () => {
   test.use({ viewport: VIEWPORTS.tablet });
 
-  test('an agent lists bookings, narrows them by guest and exports bookings.xlsx', async ({ page }, testInfo) => {
+  test('an agent lists bookings, narrows them by guest and exports bookings.xlsx', async ({
+    page,
+  }, testInfo) => {
     await signIn(page, 'agent');
     await page.goto('/agent/bookings');
     await expect(rows(page).first()).toBeVisible();
@@ -75,18 +77,30 @@ test.describe(`tablet ${VIEWPORTS.tablet.width}x${VIEWPORTS.tablet.height}`, () 
 test.describe(`desktop ${VIEWPORTS.desktop.width}x${VIEWPORTS.desktop.height}`, () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
-  test('an agent reads commissions with the publish rates under one group header and exports commissions.xlsx', async ({ page }, testInfo) => {
+  test('an agent reads commissions with the publish rates under one group header and exports commissions.xlsx', async ({
+    page,
+  }, testInfo) => {
     await signIn(page, 'agent');
     await page.goto('/agent/commissions');
     await expect(rows(page).first()).toBeVisible();
     const group = page.getByRole('columnheader', { name: 'Publish rate' });
     await expect(group).toHaveAttribute('colspan', '3');
-    for (const rate of ['Per adult', 'Per child', 'Per trip']) await expect(page.getByRole('columnheader', { name: rate })).toBeVisible();
+    for (const rate of ['Per adult', 'Per child', 'Per trip'])
+      await expect(page.getByRole('columnheader', { name: rate })).toBeVisible();
     await shoot(page, testInfo, 'agent-commissions-desktop-1440x900');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Excel' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Excel' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('commissions.xlsx');
     const [header] = await sheetOf(download);
-    expect(header).toEqual(expect.arrayContaining(['Publish rate: Per adult', 'Publish rate: Per child', 'Publish rate: Per trip']));
+    expect(header).toEqual(
+      expect.arrayContaining([
+        'Publish rate: Per adult',
+        'Publish rate: Per child',
+        'Publish rate: Per trip',
+      ]),
+    );
   });
 
   test('operations confirm a pending booking and cancel another', async ({ page }, testInfo) => {
@@ -106,7 +120,9 @@ test.describe(`desktop ${VIEWPORTS.desktop.width}x${VIEWPORTS.desktop.height}`, 
     await expect(rowOf(page, id)).toHaveCount(0);
 
     await chooseStatus(page, 'Normal');
-    const normal = rows(page).filter({ has: page.getByRole('button', { name: 'Cancel booking' }) }).first();
+    const normal = rows(page)
+      .filter({ has: page.getByRole('button', { name: 'Cancel booking' }) })
+      .first();
     const other = (await normal.locator('td').first().textContent())?.trim() ?? '';
     await rowOf(page, other).getByRole('button', { name: 'Cancel booking' }).click();
     await answerYes(page);
@@ -118,15 +134,21 @@ test.describe(`desktop ${VIEWPORTS.desktop.width}x${VIEWPORTS.desktop.height}`, 
     await expect(cancelled).toContainText('Cancelled');
   });
 
-  test('a cancel someone else made first is explained with the status now, and the list catches up', async ({ page }) => {
+  test('a cancel someone else made first is explained with the status now, and the list catches up', async ({
+    page,
+  }) => {
     await signIn(page, 'operations');
     await page.goto('/bookings');
     await chooseStatus(page, 'Normal');
-    const normal = rows(page).filter({ has: page.getByRole('button', { name: 'Cancel booking' }) }).first();
+    const normal = rows(page)
+      .filter({ has: page.getByRole('button', { name: 'Cancel booking' }) })
+      .first();
     const id = (await normal.locator('td').first().textContent())?.trim() ?? '';
     // Someone else (another tab, the agent) cancels it while this screen still shows it open.
     const token = await page.evaluate<string | null>("localStorage.getItem('token')");
-    const elsewhere = await page.request.post(`/api/bookings/${id}/cancel`, { headers: { authorization: `Bearer ${token}` } });
+    const elsewhere = await page.request.post(`/api/bookings/${id}/cancel`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(elsewhere.status()).toBe(200);
 
     await rowOf(page, id).getByRole('button', { name: 'Cancel booking' }).click();

@@ -3,15 +3,27 @@ import { signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
 // A 1x1 PNG: enough for Leaflet to count a tile as loaded.
-const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const BURJ = { place_id: 1, osm_type: 'way', osm_id: 42, display_name: 'Burj Khalifa, Downtown Dubai', lat: '25.1972', lon: '55.2744' };
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const BURJ = {
+  place_id: 1,
+  osm_type: 'way',
+  osm_id: 42,
+  display_name: 'Burj Khalifa, Downtown Dubai',
+  lat: '25.1972',
+  lon: '55.2744',
+};
 
 /**
  * This machine has no internet; the map's online path is tried against stand-ins for the tile
  * server and the geocoder. 'nowhere' answers a place without a location.
  */
 async function fakeMapServices(page: Page): Promise<void> {
-  await page.route('https://tile.openstreetmap.org/**', (route) => route.fulfill({ body: TILE, contentType: 'image/png' }));
+  await page.route('https://tile.openstreetmap.org/**', (route) =>
+    route.fulfill({ body: TILE, contentType: 'image/png' }),
+  );
   await page.route('https://nominatim.openstreetmap.org/search**', (route) => {
     const q = new URL(route.request().url()).searchParams.get('q') ?? '';
     const body = q === 'nowhere' ? [{ ...BURJ, lat: '', lon: '' }] : [BURJ];
@@ -20,7 +32,8 @@ async function fakeMapServices(page: Page): Promise<void> {
 }
 
 /** The live value printed beside a sample on /controls. */
-const liveValue = (page: Page, name: string) => page.getByRole('status', { name: `${name} value`, exact: true });
+const liveValue = (page: Page, name: string) =>
+  page.getByRole('status', { name: `${name} value`, exact: true });
 
 async function openControls(page: Page): Promise<void> {
   await signIn(page, 'admin');
@@ -39,7 +52,11 @@ const SECTIONS = [
   'Buttons, inputs and notifications',
 ];
 
-async function attach(testInfo: TestInfo, name: string, shoot: (path: string) => Promise<unknown>): Promise<void> {
+async function attach(
+  testInfo: TestInfo,
+  name: string,
+  shoot: (path: string) => Promise<unknown>,
+): Promise<void> {
   const path = testInfo.outputPath(`${name}.png`);
   await shoot(path);
   await testInfo.attach(name, { path, contentType: 'image/png' });
@@ -110,7 +127,10 @@ for (const name of ['phone', 'desktop'] as const) {
       await box.press('Enter');
       await expect(box).toHaveValue(firstLabel ?? '');
       await expect(liveValue(page, 'Selected option')).toContainText(`"label":"${firstLabel}"`);
-      await page.getByRole('region', { name: 'Autocomplete select' }).getByRole('button', { name: 'Clear', exact: true }).click();
+      await page
+        .getByRole('region', { name: 'Autocomplete select' })
+        .getByRole('button', { name: 'Clear', exact: true })
+        .click();
       await expect(liveValue(page, 'Selected option')).toHaveText('none');
       await expect(box).toHaveValue('');
     });
@@ -124,8 +144,13 @@ for (const name of ['phone', 'desktop'] as const) {
       await page.keyboard.press('Enter');
       await page.keyboard.type('Bring water');
       await page.getByRole('button', { name: 'Numbered list' }).click();
-      await expect(page.getByRole('button', { name: 'Numbered list' })).toHaveAttribute('aria-pressed', 'true');
-      await expect(liveValue(page, 'Sanitised HTML')).toHaveText('<p>Meet at the lobby</p><ol><li><p>Bring water</p></li></ol>');
+      await expect(page.getByRole('button', { name: 'Numbered list' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(liveValue(page, 'Sanitised HTML')).toHaveText(
+        '<p>Meet at the lobby</p><ol><li><p>Bring water</p></li></ol>',
+      );
       const readOnly = page.getByRole('textbox', { name: 'Read-only' });
       await expect(readOnly.locator('ol li')).toHaveText('Bring water');
       await expect(readOnly).toHaveAttribute('contenteditable', 'false');
@@ -147,7 +172,9 @@ for (const name of ['phone', 'desktop'] as const) {
       await expect(page.getByText('Enter an http, https or mailto address')).toBeVisible();
       await address.fill('caravan.demo/tours');
       await page.getByRole('button', { name: 'Apply' }).click();
-      await expect(liveValue(page, 'Sanitised HTML')).toHaveText('<p>See our <a href="https://caravan.demo/tours" rel="noopener noreferrer">tours</a></p>');
+      await expect(liveValue(page, 'Sanitised HTML')).toHaveText(
+        '<p>See our <a href="https://caravan.demo/tours" rel="noopener noreferrer">tours</a></p>',
+      );
       await editor.getByRole('link', { name: 'tours' }).click();
       await page.getByRole('button', { name: 'Unlink' }).click();
       await expect(liveValue(page, 'Sanitised HTML')).toHaveText('<p>See our tours</p>');
@@ -191,7 +218,9 @@ for (const name of ['phone', 'desktop'] as const) {
       await expect(latitude).toHaveValue('');
     });
 
-    test('with tiles and a geocoder, places are picked by search and by a click on the map', async ({ page }, testInfo) => {
+    test('with tiles and a geocoder, places are picked by search and by a click on the map', async ({
+      page,
+    }, testInfo) => {
       await fakeMapServices(page);
       await openControls(page);
       const picker = page.getByRole('region', { name: 'Map pickers' });
@@ -240,7 +269,12 @@ for (const name of ['phone', 'desktop'] as const) {
     test('screenshots of every section', async ({ page }, testInfo) => {
       await openControls(page);
       await expect(page.getByRole('textbox', { name: 'Terms & Conditions' })).toBeVisible();
-      await expect(page.getByText('Map unavailable offline — type the coordinates').or(page.locator('.leaflet-container')).first()).toBeVisible({ timeout: 20_000 });
+      await expect(
+        page
+          .getByText('Map unavailable offline — type the coordinates')
+          .or(page.locator('.leaflet-container'))
+          .first(),
+      ).toBeVisible({ timeout: 20_000 });
       await attach(testInfo, `controls-${name}-top`, (path) => page.screenshot({ path }));
       for (const [i, title] of SECTIONS.entries()) {
         const section = page.getByRole('region', { name: title });

@@ -13,7 +13,10 @@ const agentLinks = [
   { link: 'Add New Booking', href: '/agent/bookings/add' },
 ];
 // Beside the operator's 'Bookings' (/bookings), the grouped agent list is named apart.
-const agentGroup: Entry = { group: 'Agent', links: [{ link: 'Agent Bookings', href: '/agent/bookings' }, ...agentLinks.slice(1)] };
+const agentGroup: Entry = {
+  group: 'Agent',
+  links: [{ link: 'Agent Bookings', href: '/agent/bookings' }, ...agentLinks.slice(1)],
+};
 const bookings: Entry = { link: 'Bookings', href: '/bookings' };
 const manageGroup: Entry = {
   group: 'Manage',

@@ -8,18 +8,27 @@ import { VIEWPORTS } from './support/viewports';
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const file = testInfo.outputPath(`${name}.png`);
   // The page scrolls inside ion-content, so a full-page shot shows what is in view: start at the top.
-  await page.locator('.ion-page:not(.ion-page-hidden) ion-content[role="main"]').last().evaluate((el) => (el as unknown as { scrollToTop(ms: number): Promise<void> }).scrollToTop(0));
+  await page
+    .locator('.ion-page:not(.ion-page-hidden) ion-content[role="main"]')
+    .last()
+    .evaluate((el) => (el as unknown as { scrollToTop(ms: number): Promise<void> }).scrollToTop(0));
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
 async function downloadStartsWithPdf(page: Page, linkName: string): Promise<void> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: linkName }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: linkName }).click(),
+  ]);
   const path = await download.path();
   expect(readFileSync(path).subarray(0, 4).toString('latin1'), `${linkName} is a PDF`).toBe('%PDF');
 }
 
-test('an agent on a tablet books a tour for an in-house guest, downloads its documents and finds it listed; operations cancel it', async ({ page, browser }, testInfo) => {
+test('an agent on a tablet books a tour for an in-house guest, downloads its documents and finds it listed; operations cancel it', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.setTimeout(150_000);
   await page.setViewportSize(VIEWPORTS.tablet);
   await signIn(page, 'agent');
@@ -35,14 +44,19 @@ test('an agent on a tablet books a tour for an in-house guest, downloads its doc
 
   await page.getByRole('button', { name: 'Later dates' }).click();
   await page.getByRole('button', { name: 'Later dates' }).click();
-  await page.locator(`.date-slide[title="${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}"]`).click();
+  await page
+    .locator(`.date-slide[title="${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}"]`)
+    .click();
 
   await chooseFrom(page, 'Hotel', sale.hotel.name);
   await chooseFrom(page, 'Guest in house', sale.guest.name);
   await expect(page.getByLabel('Guest name')).toHaveValue(sale.guest.name);
 
   await chooseFrom(page, 'Tour', sale.tour.nameDisplay);
-  const ticket = page.getByRole('group', { name: 'Ticket' }).getByRole('button', { name: sale.offer.nameDisplay }).first();
+  const ticket = page
+    .getByRole('group', { name: 'Ticket' })
+    .getByRole('button', { name: sale.offer.nameDisplay })
+    .first();
   if (sale.offerCount > 1) await ticket.click();
   await expect(ticket).toHaveAttribute('aria-pressed', 'true');
   const slots = page.getByRole('group', { name: 'Time slot' }).getByRole('button');
@@ -50,7 +64,8 @@ test('an agent on a tablet books a tour for an in-house guest, downloads its doc
     await expect(save).toBeDisabled();
     await slots.nth(slotsOn(sale.offer, date).findIndex((s) => s.id === sale.slot.id)).click();
   }
-  for (let n = 1; n < sale.offer.minNumOfPeople; n++) await page.getByRole('button', { name: 'Add one: Adults' }).click();
+  for (let n = 1; n < sale.offer.minNumOfPeople; n++)
+    await page.getByRole('button', { name: 'Add one: Adults' }).click();
   await expect(page.getByTestId('booking-total')).toContainText('AED');
 
   await page.getByLabel('Collect (USD)').fill('10');
@@ -78,13 +93,20 @@ test('an agent on a tablet books a tour for an in-house guest, downloads its doc
   await downloadStartsWithPdf(page, 'Voucher (Русский)');
 
   // The agent finds it in the list, by the guest's name.
-  const rowOf = (p: Page) => p.getByRole('table').locator('tbody tr').filter({ has: p.locator('td:first-child', { hasText: new RegExp(`^${id}$`) }) });
+  const rowOf = (p: Page) =>
+    p
+      .getByRole('table')
+      .locator('tbody tr')
+      .filter({ has: p.locator('td:first-child', { hasText: new RegExp(`^${id}$`) }) });
   await page.goto('/agent/bookings');
   await page.getByRole('textbox', { name: 'Guest name' }).fill(sale.guest.name);
   await expect(rowOf(page)).toBeVisible();
 
   // Operations find it among all agencies' bookings and cancel it.
-  const ops = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: VIEWPORTS.desktop });
+  const ops = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: VIEWPORTS.desktop,
+  });
   const opsPage = await ops.newPage();
   await signIn(opsPage, 'operations');
   await opsPage.goto('/bookings');

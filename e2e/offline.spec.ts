@@ -21,8 +21,15 @@ const CALL_INITIATED = 1;
 /** The persisted query cache is written a second after the last change (query-cache/persistence.ts). */
 const CACHE_WRITE_MS = 1_500;
 
-async function phoneContext(browser: Browser, testInfo: TestInfo): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: VIEWPORTS.phone, serviceWorkers: 'allow' });
+async function phoneContext(
+  browser: Browser,
+  testInfo: TestInfo,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: VIEWPORTS.phone,
+    serviceWorkers: 'allow',
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -49,7 +56,8 @@ function distinctGuests(all: ApiArrival[], count: number, fits: (a: ApiArrival) 
   const chosen: ApiArrival[] = [];
   for (const a of all) {
     if (chosen.length === count) break;
-    if (!a.roomNumber || a.isDeleted || rooms.get(a.roomNumber) !== 1 || groups.has(a.groupId) || !fits(a)) continue;
+    if (!a.roomNumber || a.isDeleted || rooms.get(a.roomNumber) !== 1 || groups.has(a.groupId) || !fits(a))
+      continue;
     groups.add(a.groupId);
     chosen.push(a);
   }
@@ -72,7 +80,11 @@ async function cardOf(page: Page, guest: ApiArrival) {
   return card;
 }
 
-async function bookOffline(page: Page, sale: Awaited<ReturnType<typeof findSale>>, guestName: string): Promise<void> {
+async function bookOffline(
+  page: Page,
+  sale: Awaited<ReturnType<typeof findSale>>,
+  guestName: string,
+): Promise<void> {
   await page.goto('/agent/bookings/add');
   await expect(page.getByRole('heading', { name: 'Core Info' })).toBeVisible();
   await chooseSale(page, sale);
@@ -82,7 +94,9 @@ async function bookOffline(page: Page, sale: Awaited<ReturnType<typeof findSale>
   await expect(page.getByRole('list', { name: 'Waiting to be sent' }).getByText(guestName)).toBeVisible();
 }
 
-test('offline in a lobby: cached screens open, 3 arrival edits and 2 bookings queue, survive a reload and reach the server once each', async ({ browser }, testInfo) => {
+test('offline in a lobby: cached screens open, 3 arrival edits and 2 bookings queue, survive a reload and reach the server once each', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   const rep = await phoneContext(browser, testInfo);
   const agent = await phoneContext(browser, testInfo);
@@ -90,14 +104,23 @@ test('offline in a lobby: cached screens open, 3 arrival edits and 2 bookings qu
   for (const { context } of [rep, agent]) {
     context.on('response', (r) => {
       const path = new URL(r.url()).pathname;
-      if (r.request().method() === 'POST' && r.ok() && (path === '/api/arrivals/groupinfo' || path === '/api/agent/bookings')) sent.push(path);
+      if (
+        r.request().method() === 'POST' &&
+        r.ok() &&
+        (path === '/api/arrivals/groupinfo' || path === '/api/agent/bookings')
+      )
+        sent.push(path);
     });
   }
 
   // Online first: the rep's list and the agent's catalogue for the day are seen once, so they are cached.
   await install(rep.page, 'arrivalsmanager');
   await expect(rep.page.getByText(/^Guests: \d+$/)).toBeVisible();
-  const guests = distinctGuests(await inHouse(rep.page), 3, (a) => !((a.groupInfo?.communicationStatus ?? 0) & CALL_INITIATED));
+  const guests = distinctGuests(
+    await inHouse(rep.page),
+    3,
+    (a) => !((a.groupInfo?.communicationStatus ?? 0) & CALL_INITIATED),
+  );
 
   await install(agent.page, 'agent');
   const sale = await findSale(agent.page, dayFromNow(3));
@@ -131,9 +154,12 @@ test('offline in a lobby: cached screens open, 3 arrival edits and 2 bookings qu
   await rep.page.reload();
   await expect(rep.page.getByText(/^Guests: \d+$/)).toBeVisible();
   await expect(visibleHeader(rep.page).locator('.outbox-count')).toHaveText('3');
-  await expect((await cardOf(rep.page, guests[0])).getByRole('button', { name: 'Call initiated' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    (await cardOf(rep.page, guests[0])).getByRole('button', { name: 'Call initiated' }),
+  ).toHaveAttribute('aria-pressed', 'true');
   await agent.page.reload();
-  for (const name of names) await expect(agent.page.getByRole('list', { name: 'Waiting to be sent' }).getByText(name)).toBeVisible();
+  for (const name of names)
+    await expect(agent.page.getByRole('list', { name: 'Waiting to be sent' }).getByText(name)).toBeVisible();
   await shoot(agent.page, testInfo, 'bookings-waiting-390x844');
   await agent.page.goto('/outbox');
   await expect(agent.page.getByRole('list', { name: 'Not sent yet' }).getByText(names[1])).toBeVisible();
@@ -149,12 +175,21 @@ test('offline in a lobby: cached screens open, 3 arrival edits and 2 bookings qu
   const after = await inHouse(rep.page);
   for (const guest of guests) {
     const now = after.find((a) => a.groupId === guest.groupId);
-    expect((now?.groupInfo?.communicationStatus ?? 0) & CALL_INITIATED, `call initiated for ${guest.groupId}`).toBe(CALL_INITIATED);
+    expect(
+      (now?.groupInfo?.communicationStatus ?? 0) & CALL_INITIATED,
+      `call initiated for ${guest.groupId}`,
+    ).toBe(CALL_INITIATED);
   }
   const display = `${sale.date.slice(8, 10)}.${sale.date.slice(5, 7)}.${sale.date.slice(0, 4)}`;
   for (const name of names) {
-    const list = await getJson<AgentBookingsPage>(agent.page, `/api/agent/bookings?f=${encodeURIComponent(name)}&from=${display}&to=${display}`);
-    expect(list.entities.map((b) => b.guestName), `bookings for ${name}`).toEqual([name]);
+    const list = await getJson<AgentBookingsPage>(
+      agent.page,
+      `/api/agent/bookings?f=${encodeURIComponent(name)}&from=${display}&to=${display}`,
+    );
+    expect(
+      list.entities.map((b) => b.guestName),
+      `bookings for ${name}`,
+    ).toEqual([name]);
   }
   expect(sent.filter((p) => p === '/api/arrivals/groupinfo')).toHaveLength(3);
   expect(sent.filter((p) => p === '/api/agent/bookings')).toHaveLength(2);
@@ -163,15 +198,23 @@ test('offline in a lobby: cached screens open, 3 arrival edits and 2 bookings qu
   await agent.context.close();
 });
 
-test('a room changed on the server while the rep was offline: the conflict is shown and settled both ways', async ({ browser }, testInfo) => {
+test('a room changed on the server while the rep was offline: the conflict is shown and settled both ways', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const { context, page } = await phoneContext(browser, testInfo);
   await install(page, 'arrivalsmanager');
   await expect(page.getByText(/^Guests: \d+$/)).toBeVisible();
-  const [kept, taken] = distinctGuests(await inHouse(page), 2, (a) => a.hotelId !== null && a.groupInfo !== null);
+  const [kept, taken] = distinctGuests(
+    await inHouse(page),
+    2,
+    (a) => a.hotelId !== null && a.groupInfo !== null,
+  );
   const stamp = Date.now() % 100_000;
   const roomOf = async (guest: ApiArrival) =>
-    (await inHouse(page)).find((a) => a.groupId === guest.groupId)?.groupInfo?.hotels.find((h) => h.hotelId === guest.hotelId)?.roomNumber;
+    (await inHouse(page))
+      .find((a) => a.groupId === guest.groupId)
+      ?.groupInfo?.hotels.find((h) => h.hotelId === guest.hotelId)?.roomNumber;
 
   await context.setOffline(true);
   for (const guest of [kept, taken]) {
@@ -181,7 +224,9 @@ test('a room changed on the server while the rep was offline: the conflict is sh
     await sheet.getByRole('button', { name: 'Save' }).click();
     await expect(sheet).toBeHidden();
     // The screen has stopped waiting for the server and said so: the answer now goes to the Outbox alone.
-    const notice = page.getByRole('status').filter({ hasText: 'Saved on this device — will be sent when online' });
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'Saved on this device — will be sent when online' });
     await expect(notice).toBeVisible();
     await notice.getByRole('button', { name: 'Close' }).click();
     await expect(notice).toHaveCount(0);
@@ -191,14 +236,20 @@ test('a room changed on the server while the rep was offline: the conflict is sh
   for (const guest of [kept, taken]) {
     const current = guest.groupInfo?.hotels.find((h) => h.hotelId === guest.hotelId)?.roomNumber ?? '';
     const rival = await page.request.post('/api/arrivals/groupinfo', {
-      data: { groupId: guest.groupId, values: { rooms: { [guest.hotelId!]: `T${stamp}` } }, base: { rooms: { [guest.hotelId!]: current } } },
+      data: {
+        groupId: guest.groupId,
+        values: { rooms: { [guest.hotelId!]: `T${stamp}` } },
+        base: { rooms: { [guest.hotelId!]: current } },
+      },
       headers: { 'Idempotency-Key': `e2e-offline-rival-${guest.groupId}-${stamp}` },
     });
     expect(rival.status()).toBe(200);
   }
 
   await context.setOffline(false);
-  await expect(visibleHeader(page).getByRole('link', { name: 'Need your attention: 2' })).toBeVisible({ timeout: 30_000 });
+  await expect(visibleHeader(page).getByRole('link', { name: 'Need your attention: 2' })).toBeVisible({
+    timeout: 30_000,
+  });
   await visibleHeader(page).getByRole('link', { name: 'Need your attention: 2' }).click();
   await expect(page).toHaveURL(/\/outbox$/);
   const conflicts = page.getByRole('list', { name: 'Not sent yet' });
@@ -212,22 +263,32 @@ test('a room changed on the server while the rep was offline: the conflict is sh
   // Keep mine for one group, take theirs for the other, in whichever order the Outbox lists them.
   for (let settled = 0; settled < 2; settled++) {
     await page.goto('/outbox');
-    await page.getByRole('list', { name: 'Not sent yet' }).getByRole('link', { name: 'Resolve' }).first().click();
+    await page
+      .getByRole('list', { name: 'Not sent yet' })
+      .getByRole('link', { name: 'Resolve' })
+      .first()
+      .click();
     const dialog = page.locator('ion-modal.conflict-dialog');
     await expect(dialog.getByText('Someone else changed this group')).toBeVisible();
     const title = (await dialog.locator('ion-title').textContent()) ?? '';
     const target = title.includes(kept.groupId) ? kept : taken;
     await dialog.getByRole('button', { name: target === kept ? 'Keep mine' : 'Take theirs' }).click();
-    await expect.poll(() => roomOf(target), { timeout: 15_000 }).toBe(target === kept ? `M${stamp}` : `T${stamp}`);
+    await expect
+      .poll(() => roomOf(target), { timeout: 15_000 })
+      .toBe(target === kept ? `M${stamp}` : `T${stamp}`);
   }
   await page.goto('/outbox');
-  await expect(page.getByText('Everything made on this device has reached the server.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Everything made on this device has reached the server.')).toBeVisible({
+    timeout: 15_000,
+  });
   expect(await roomOf(kept)).toBe(`M${stamp}`);
   expect(await roomOf(taken)).toBe(`T${stamp}`);
   await context.close();
 });
 
-test('the answer to a new booking is lost after the server saved it: the resend makes no second booking', async ({ browser }, testInfo) => {
+test('the answer to a new booking is lost after the server saved it: the resend makes no second booking', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(120_000);
   const { context, page } = await phoneContext(browser, testInfo);
   await install(page, 'agent');
@@ -258,12 +319,17 @@ test('the answer to a new booking is lost after the server saved it: the resend 
   expect(answers[1].body.id).toBe(answers[0].body.id);
 
   const display = `${sale.date.slice(8, 10)}.${sale.date.slice(5, 7)}.${sale.date.slice(0, 4)}`;
-  const list = await getJson<AgentBookingsPage>(page, `/api/agent/bookings?f=${encodeURIComponent(guestName)}&from=${display}&to=${display}`);
+  const list = await getJson<AgentBookingsPage>(
+    page,
+    `/api/agent/bookings?f=${encodeURIComponent(guestName)}&from=${display}&to=${display}`,
+  );
   expect(list.entities.map((b) => b.id)).toEqual([answers[0].body.id]);
   await context.close();
 });
 
-test('a booking queued offline finds its slot filled meanwhile: refused with the reason, edited to another day and resent, it is made once', async ({ browser }, testInfo) => {
+test('a booking queued offline finds its slot filled meanwhile: refused with the reason, edited to another day and resent, it is made once', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(180_000);
   const { context, page } = await phoneContext(browser, testInfo);
   await install(page, 'agent');
@@ -284,7 +350,16 @@ test('a booking queued offline finds its slot filled meanwhile: refused with the
   const sell = (adults: number) =>
     admin.page.request.post('/api/agent/bookings', {
       headers: { 'X-Requested-With': 'XMLHttpRequest' },
-      data: { clientRef: randomUUID(), date: sale.date, tourId: sale.tour.id, offerId: sale.offer.id, timeSlotId: sale.slot.id, hotelId: sale.hotel.id, adults, guestName: 'Coach Party' },
+      data: {
+        clientRef: randomUUID(),
+        date: sale.date,
+        tourId: sale.tour.id,
+        offerId: sale.offer.id,
+        timeSlotId: sale.slot.id,
+        hotelId: sale.hotel.id,
+        adults,
+        guestName: 'Coach Party',
+      },
     });
   let full = false;
   for (let sold = 0; sold < 60 && !full; sold++) {
@@ -292,7 +367,8 @@ test('a booking queued offline finds its slot filled meanwhile: refused with the
     if (answer.status() === 201) continue;
     expect(answer.status()).toBe(422);
     const left = /Not enough places: (\d+) left/.exec(((await answer.json()) as { message: string }).message);
-    if (left && Number(left[1]) >= sale.offer.minNumOfPeople) expect((await sell(Number(left[1]))).status()).toBe(201);
+    if (left && Number(left[1]) >= sale.offer.minNumOfPeople)
+      expect((await sell(Number(left[1]))).status()).toBe(201);
     full = true;
   }
   expect(full, 'the slot filled up').toBe(true);

@@ -115,7 +115,9 @@ function lazyChainTo(target: string): string[] | null {
   }
   return null;
 }
-const arrivalsKey = Object.keys(manifest).find((key) => /features\/arrivals\/pages\/ArrivalsPage/.test(manifest[key].src ?? key));
+const arrivalsKey = Object.keys(manifest).find((key) =>
+  /features\/arrivals\/pages\/ArrivalsPage/.test(manifest[key].src ?? key),
+);
 const arrivalsChain = arrivalsKey ? lazyChainTo(arrivalsKey) : null;
 // The page loads one layout lazily as it first renders, the table from 768 px up and the cards below:
 // that chunk is part of showing the screen, so each layout is measured with the page.

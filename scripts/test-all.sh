@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: everything a change must pass — type check, lint, unit tests, API tests (SQLite, and
+# `npm test`: everything a change must pass — type check, lint, formatting, unit tests, API tests (SQLite, and
 # PostgreSQL when one answers), the production build and the browser specs — then one closing line
 # "N passed, N failed" counted from the runners' JSON reports.
 set -uo pipefail
@@ -20,6 +20,7 @@ step() {
 
 step typecheck npm run -s typecheck
 step lint npm run -s lint
+step format npx prettier --check --log-level warn .
 step unit npx vitest run --project unit --reporter=default --reporter=json --outputFile.json=reports/unit.json
 
 pg_url=$(node scripts/pg-test-url.mjs) || failed_steps=$((failed_steps + 1))

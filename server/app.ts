@@ -1,7 +1,12 @@
 import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerAuthentication } from './auth/guard';
 import { createTokenService, resolveSecret } from './auth/tokens';
@@ -28,7 +33,17 @@ import { excelRoutes } from './modules/excel/routes';
 import { languageRoutes } from './modules/languages/routes';
 import { searchRoutes } from './modules/search/routes';
 
-const moduleRoutes = [authRoutes, languageRoutes, searchRoutes, excelRoutes, arrivalRoutes, bookingRoutes, bookingListRoutes, bookingDocumentRoutes, bookingStatusRoutes];
+const moduleRoutes = [
+  authRoutes,
+  languageRoutes,
+  searchRoutes,
+  excelRoutes,
+  arrivalRoutes,
+  bookingRoutes,
+  bookingListRoutes,
+  bookingDocumentRoutes,
+  bookingStatusRoutes,
+];
 
 export interface BuildOptions {
   config: Config;
@@ -37,7 +52,11 @@ export interface BuildOptions {
 }
 
 /** Builds the Fastify instance (used by main.ts and by the tests through inject). */
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<{ app: App; ctx: AppContext }> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+}: BuildOptions): Promise<{ app: App; ctx: AppContext }> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     // Each route gets the limit that fits it (http/body-limits.ts); this is only the fallback.
@@ -55,7 +74,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     try {
       parsed = JSON.parse(text);
     } catch {
-      return done(Object.assign(new Error('The request body is not valid JSON'), { statusCode: 400, code: 'FST_ERR_CTP_INVALID_JSON_BODY' }), undefined);
+      return done(
+        Object.assign(new Error('The request body is not valid JSON'), {
+          statusCode: 400,
+          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        }),
+        undefined,
+      );
     }
     // Text no column can hold (an unpaired surrogate, NUL) is refused here, once for every route.
     const bad = findBadText(parsed);
@@ -71,7 +96,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Caravan API', version: '1.2.30', description: 'Back office for tour suppliers, agencies and arrivals reps' },
+      info: {
+        title: 'Caravan API',
+        version: '1.2.30',
+        description: 'Back office for tour suppliers, agencies and arrivals reps',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
@@ -87,7 +116,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   app.get('/api/health', {
     config: { public: true },
-    schema: { tags: ['platform'], response: { 200: z.object({ ok: z.boolean(), database: z.string(), version: z.string() }) } },
+    schema: {
+      tags: ['platform'],
+      response: { 200: z.object({ ok: z.boolean(), database: z.string(), version: z.string() }) },
+    },
     handler: async () => ({ ok: true, database: database.dialect, version: '1.2.30' }),
   });
   app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());

@@ -58,7 +58,8 @@ function trustProxyVar(env: NodeJS.ProcessEnv): Config['trustProxy'] {
   const raw = (env.TRUST_PROXY ?? '').trim();
   if (raw === '' || raw === '0') return false;
   if (/^\d+$/.test(raw)) {
-    if (Number(raw) > 10) throw new ConfigError(`TRUST_PROXY must be a number of proxy hops from 0 to 10 (it is "${raw}")`);
+    if (Number(raw) > 10)
+      throw new ConfigError(`TRUST_PROXY must be a number of proxy hops from 0 to 10 (it is "${raw}")`);
     return Number(raw);
   }
   const entries = raw.split(',').map((e) => e.trim());
@@ -101,7 +102,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = attempt(() => intVar(env, 'PORT', 8080, 1, 65535), 8080);
   const tokenTtlHours = attempt(() => intVar(env, 'TOKEN_TTL_HOURS', 24 * 7, 1, 24 * 90), 24 * 7);
   const trustProxy = attempt(() => trustProxyVar(env), false);
-  const keptListsMb = attempt(() => intVar(env, 'KEPT_LISTS_MB', DEFAULT_KEPT_LISTS_MB, 0, 4096), DEFAULT_KEPT_LISTS_MB);
+  const keptListsMb = attempt(
+    () => intVar(env, 'KEPT_LISTS_MB', DEFAULT_KEPT_LISTS_MB, 0, 4096),
+    DEFAULT_KEPT_LISTS_MB,
+  );
 
   let database: Config['database'] = {
     kind: 'sqlite',
@@ -113,24 +117,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     try {
       parsed = new URL(url);
     } catch {
-      problems.push('DATABASE_URL must be a URL such as postgres://user@127.0.0.1:5432/caravan (or unset for SQLite)');
+      problems.push(
+        'DATABASE_URL must be a URL such as postgres://user@127.0.0.1:5432/caravan (or unset for SQLite)',
+      );
     }
     if (parsed) {
       if (parsed.protocol === 'postgres:' || parsed.protocol === 'postgresql:') {
         if (!parsed.hostname || parsed.pathname.length < 2) {
-          problems.push('DATABASE_URL must name a host and a database, e.g. postgres://user@127.0.0.1:5432/caravan');
+          problems.push(
+            'DATABASE_URL must name a host and a database, e.g. postgres://user@127.0.0.1:5432/caravan',
+          );
         }
         database = { kind: 'postgres', url };
       } else if (parsed.protocol === 'sqlite:' || parsed.protocol === 'file:') {
         database = { kind: 'sqlite', file: path.resolve(decodeURIComponent(parsed.pathname)) };
       } else {
-        problems.push(`DATABASE_URL must start with postgres:// or sqlite: (it starts with ${parsed.protocol}//)`);
+        problems.push(
+          `DATABASE_URL must start with postgres:// or sqlite: (it starts with ${parsed.protocol}//)`,
+        );
       }
     }
   }
 
   const jwtSecret = env.JWT_SECRET ? env.JWT_SECRET : null;
-  if (jwtSecret !== null && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters long');
+  if (jwtSecret !== null && jwtSecret.length < 32)
+    problems.push('JWT_SECRET must be at least 32 characters long');
 
   const seed = env.SEED ?? 'demo';
   if (seed !== 'demo' && seed !== 'none') problems.push(`SEED must be demo or none (it is "${seed}")`);

@@ -22,14 +22,20 @@ async function main(): Promise<void> {
     // Under the start-up lock: instances started together on a new database migrate and seed it once.
     seeded = (await prepareDatabase(database, config.seed)) !== null;
   } catch (e) {
-    console.error(`Caravan cannot start: the database (${describeDatabase(config)}) is not reachable or not usable: ${(e as Error).message}`);
+    console.error(
+      `Caravan cannot start: the database (${describeDatabase(config)}) is not reachable or not usable: ${(e as Error).message}`,
+    );
     await database.close().catch(() => undefined);
     process.exit(1);
   }
 
   const { app } = await buildApp({ config, database });
   await purgeOldIdempotencyKeys(database.db);
-  setInterval(() => purgeOldIdempotencyKeys(database.db).catch((e) => app.log.warn(e, 'purging idempotency keys failed')), 6 * 3600_000).unref();
+  setInterval(
+    () =>
+      purgeOldIdempotencyKeys(database.db).catch((e) => app.log.warn(e, 'purging idempotency keys failed')),
+    6 * 3600_000,
+  ).unref();
   const shutdown = async () => {
     await app.close();
     await database.close();

@@ -39,7 +39,8 @@ if (session) {
   readUserCacheEarly(session.user.id);
 } else {
   const start = signedOutStart(window.location.pathname, window.location.search);
-  if (start !== window.location.pathname + window.location.search) window.history.replaceState(null, '', start);
+  if (start !== window.location.pathname + window.location.search)
+    window.history.replaceState(null, '', start);
   // Russian texts, when chosen, come before the first screen rather than replacing English on it.
   void prepareLanguage().finally(() =>
     root.render(

@@ -33,14 +33,29 @@ export async function findSale(page: Page, date: string) {
   const hotels = await getJson<Hotel[]>(page, '/api/agent/hotels/fornewbooking');
   const tours = await getJson<NewBookingTour[]>(page, '/api/agent/tours/fornewbooking');
   for (const hotel of hotels.slice(0, 40)) {
-    const guests = await getJson<Guest[]>(page, `/api/agent/customers/inHouse?hotelId=${hotel.id}&date=${date}`);
+    const guests = await getJson<Guest[]>(
+      page,
+      `/api/agent/customers/inHouse?hotelId=${hotel.id}&date=${date}`,
+    );
     if (guests.length === 0) continue;
     for (const tour of validTours(tours, date, hotel)) {
-      const prices = await getJson<OfferPriceLine[]>(page, `/api/agent/offers/price?tourId=${tour.id}&date=${date}`);
+      const prices = await getJson<OfferPriceLine[]>(
+        page,
+        `/api/agent/offers/price?tourId=${tour.id}&date=${date}`,
+      );
       for (const offer of validOffers(tour, date, hotel)) {
         const slot = slotsOn(offer, date).find((s) => s.type === 0);
         if (slot && offer.minNumOfPeople <= 2 && prices.some((p) => p.offerId === offer.id)) {
-          return { date, hotel, guest: guests[0], tour, offer, slot, offerCount: validOffers(tour, date, hotel).length, slotCount: slotsOn(offer, date).length };
+          return {
+            date,
+            hotel,
+            guest: guests[0],
+            tour,
+            offer,
+            slot,
+            offerCount: validOffers(tour, date, hotel).length,
+            slotCount: slotsOn(offer, date).length,
+          };
         }
       }
     }
@@ -56,8 +71,12 @@ export async function findSameSaleLater(page: Page, sale: Sale, lastDays = 9): P
     const offers = validOffers(sale.tour, date, sale.hotel);
     const slots = slotsOn(sale.offer, date);
     if (!offers.some((o) => o.id === sale.offer.id) || !slots.some((s) => s.id === sale.slot.id)) continue;
-    const prices = await getJson<OfferPriceLine[]>(page, `/api/agent/offers/price?tourId=${sale.tour.id}&date=${date}`);
-    if (prices.some((p) => p.offerId === sale.offer.id)) return { ...sale, date, offerCount: offers.length, slotCount: slots.length };
+    const prices = await getJson<OfferPriceLine[]>(
+      page,
+      `/api/agent/offers/price?tourId=${sale.tour.id}&date=${date}`,
+    );
+    if (prices.some((p) => p.offerId === sale.offer.id))
+      return { ...sale, date, offerCount: offers.length, slotCount: slots.length };
   }
   throw new Error(`${sale.offer.nameDisplay} is not sold again within ${lastDays} days`);
 }
@@ -66,7 +85,10 @@ export async function chooseFrom(page: Page, label: string, text: string): Promi
   const box = page.getByRole('combobox', { name: label });
   await box.click();
   await box.fill(text);
-  await page.getByRole('option', { name: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().click();
+  await page
+    .getByRole('option', { name: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })
+    .first()
+    .click();
 }
 
 /** The date (two arrow taps into the carousel, back if that passed it), hotel, tour, ticket, slot and adults of a sale. */
@@ -75,13 +97,19 @@ export async function chooseSale(page: Page, sale: Sale): Promise<void> {
   await page.getByRole('button', { name: 'Later dates' }).click();
   await page.getByRole('button', { name: 'Later dates' }).click();
   const { date } = sale;
-  const slide = page.locator(`.date-slide[title="${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}"]`);
+  const slide = page.locator(
+    `.date-slide[title="${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}"]`,
+  );
   // A form reopened on a later date starts its carousel further on: step back to the date.
-  for (let step = 0; step < 10 && !(await slide.isVisible()); step++) await page.getByRole('button', { name: 'Earlier dates' }).click();
+  for (let step = 0; step < 10 && !(await slide.isVisible()); step++)
+    await page.getByRole('button', { name: 'Earlier dates' }).click();
   await slide.click();
   await chooseFrom(page, 'Hotel', sale.hotel.name);
   await chooseFrom(page, 'Tour', sale.tour.nameDisplay);
-  const ticket = page.getByRole('group', { name: 'Ticket' }).getByRole('button', { name: sale.offer.nameDisplay }).first();
+  const ticket = page
+    .getByRole('group', { name: 'Ticket' })
+    .getByRole('button', { name: sale.offer.nameDisplay })
+    .first();
   if (sale.offerCount > 1) await ticket.click();
   await expect(ticket).toHaveAttribute('aria-pressed', 'true');
   if (sale.slotCount > 1) {
@@ -89,6 +117,7 @@ export async function chooseSale(page: Page, sale: Sale): Promise<void> {
     const slots = page.getByRole('group', { name: 'Time slot' }).getByRole('button');
     await slots.nth(slotsOn(sale.offer, date).findIndex((s) => s.id === sale.slot.id)).click();
   }
-  for (let n = 1; n < sale.offer.minNumOfPeople; n++) await page.getByRole('button', { name: 'Add one: Adults' }).click();
+  for (let n = 1; n < sale.offer.minNumOfPeople; n++)
+    await page.getByRole('button', { name: 'Add one: Adults' }).click();
   await expect(page.getByTestId('booking-total')).toContainText('AED');
 }

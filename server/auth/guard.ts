@@ -58,12 +58,19 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Tok
     // `public`; a request no route matches goes to the not-found handler, which holds no data.
     const config = request.routeOptions.config;
     if (request.is404 || config?.public === true) return;
-    if (!request.user) throw new AppError('unauthorized', token ? 'Your session has expired; please sign in again' : 'Please sign in');
+    if (!request.user)
+      throw new AppError(
+        'unauthorized',
+        token ? 'Your session has expired; please sign in again' : 'Please sign in',
+      );
     // A cookie rides along on cross-site requests; a custom header cannot, so it proves the call is ours.
     const changesState = !SAFE_METHODS.has(request.method) || config?.changesState === true;
     if (request.user.via === 'cookie' && changesState) {
       if (!request.headers['idempotency-key'] && !request.headers['x-requested-with']) {
-        throw new AppError('forbidden', 'A cookie-authenticated change must carry an Idempotency-Key or X-Requested-With header');
+        throw new AppError(
+          'forbidden',
+          'A cookie-authenticated change must carry an Idempotency-Key or X-Requested-With header',
+        );
       }
     }
   });
@@ -74,7 +81,12 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Tok
  * since (token version) or its session signed out. One query: the user by primary key, with the
  * session's revocation (if any) by primary key beside it.
  */
-async function userOf(db: Db, tokens: TokenService, token: string, via: AuthUser['via']): Promise<AuthUser | null> {
+async function userOf(
+  db: Db,
+  tokens: TokenService,
+  token: string,
+  via: AuthUser['via'],
+): Promise<AuthUser | null> {
   const verified = await tokens.verify(token);
   if (!verified) return null;
   const { claims, sessionId } = verified;

@@ -7,7 +7,9 @@ const KEY_LENGTH = 64;
 
 function derive(plain: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(plain.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(plain.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 
@@ -23,6 +25,10 @@ export async function verifyPassword(plain: string, stored: string): Promise<boo
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, rr, pp, salt, hash] = parts;
   const expected = Buffer.from(hash, 'base64');
-  const key = await derive(plain, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(rr), p: Number(pp) });
+  const key = await derive(plain, Buffer.from(salt, 'base64'), {
+    N: Number(n),
+    r: Number(rr),
+    p: Number(pp),
+  });
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

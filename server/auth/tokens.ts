@@ -35,14 +35,24 @@ export async function resolveSecret(db: Db, configured: string | null): Promise<
     .values({ key: 'jwtSecret', value: randomBytes(48).toString('base64') })
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
-  const row = await db.selectFrom('appSettings').select('value').where('key', '=', 'jwtSecret').executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('appSettings')
+    .select('value')
+    .where('key', '=', 'jwtSecret')
+    .executeTakeFirstOrThrow();
   return new TextEncoder().encode(row.value);
 }
 
 export function createTokenService(secret: Uint8Array, ttlHours: number): TokenService {
   // Given raw bytes, jose imports a WebCrypto key on every call (a tenth of a cached list request's CPU
   // in a profile); one imported key serves every sign and verify.
-  const key = crypto.subtle.importKey('raw', secret as Uint8Array<ArrayBuffer>, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+  const key = crypto.subtle.importKey(
+    'raw',
+    secret as Uint8Array<ArrayBuffer>,
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   return {
     async sign(claims) {
       return new SignJWT({ ...claims })
@@ -63,8 +73,13 @@ export function createTokenService(secret: Uint8Array, ttlHours: number): TokenS
           requiredClaims: ['exp', 'jti'],
         });
         const parsed = tokenClaimsSchema.safeParse(payload);
-        if (!parsed.success || typeof payload.jti !== 'string' || typeof payload.exp !== 'number') return null;
-        return { claims: parsed.data, sessionId: payload.jti, expiresAt: new Date(payload.exp * 1000).toISOString() };
+        if (!parsed.success || typeof payload.jti !== 'string' || typeof payload.exp !== 'number')
+          return null;
+        return {
+          claims: parsed.data,
+          sessionId: payload.jti,
+          expiresAt: new Date(payload.exp * 1000).toISOString(),
+        };
       } catch {
         return null;
       }

@@ -1,4 +1,10 @@
-import { PostgresAdapter, sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
+import {
+  PostgresAdapter,
+  sql,
+  type ColumnDefinitionBuilder,
+  type CreateTableBuilder,
+  type Kysely,
+} from 'kysely';
 import type { Dialect } from './database';
 
 /**
@@ -25,6 +31,8 @@ export async function resetSequences(db: Kysely<any>, tables: string[]): Promise
   if (dialectOf(db) !== 'postgres') return;
   for (const t of tables) {
     const snake = t.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-    await sql`select setval(pg_get_serial_sequence(${snake}, 'id'), coalesce((select max(id) from ${sql.table(t)}), 0) + 1, false)`.execute(db);
+    await sql`select setval(pg_get_serial_sequence(${snake}, 'id'), coalesce((select max(id) from ${sql.table(t)}), 0) + 1, false)`.execute(
+      db,
+    );
   }
 }

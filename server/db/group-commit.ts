@@ -31,7 +31,10 @@ class GroupCommit {
 
   run<T>(fn: (trx: Db) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      let outcome: { ok: true; value: T } | { ok: false; error: unknown } = { ok: false, error: new Error('not run') };
+      let outcome: { ok: true; value: T } | { ok: false; error: unknown } = {
+        ok: false,
+        error: new Error('not run'),
+      };
       this.waiting.push({
         work: async (trx) => {
           try {

@@ -38,11 +38,20 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
   // Kysely looks for its migration tables in any schema unless told which; use the connection's own.
   const tableSchema =
-    schema ?? (dialectOf(db) === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s : undefined);
-  const migrator = new Migrator({ db, provider, ...(tableSchema ? { migrationTableSchema: tableSchema } : {}) });
+    schema ??
+    (dialectOf(db) === 'postgres'
+      ? (await sql<{ s: string }>`select current_schema() as s`.execute(db)).rows[0].s
+      : undefined);
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(tableSchema ? { migrationTableSchema: tableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${(error as Error | undefined)?.message ?? 'unknown error'}`);
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ''} failed: ${(error as Error | undefined)?.message ?? 'unknown error'}`,
+    );
   }
 }

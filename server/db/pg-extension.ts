@@ -11,12 +11,17 @@ export async function extensionSchema(db: Kysely<any>, extension: 'pg_trgm' | 'b
   // Parallel migrations of the same database would otherwise race to create the extension.
   await sql`select pg_advisory_xact_lock(hashtext(${`caravan: create extension ${extension}`}))`.execute(db);
   const find = () =>
-    sql<{ nspname: string }>`select n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = ${extension}`.execute(
+    sql<{
+      nspname: string;
+    }>`select n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace where e.extname = ${extension}`.execute(
       db,
     );
   const found = (await find()).rows[0];
   if (found) return found.nspname;
-  const publicExists = (await sql`select 1 from pg_namespace where nspname = 'public'`.execute(db)).rows.length > 0;
-  await sql`create extension if not exists ${sql.id(extension)} ${publicExists ? sql`schema public` : sql``}`.execute(db);
+  const publicExists =
+    (await sql`select 1 from pg_namespace where nspname = 'public'`.execute(db)).rows.length > 0;
+  await sql`create extension if not exists ${sql.id(extension)} ${publicExists ? sql`schema public` : sql``}`.execute(
+    db,
+  );
   return (await find()).rows[0].nspname;
 }

@@ -6,11 +6,25 @@ import type { BookingListRow } from '../modules/bookings/list-repo';
 export interface BookingDocument {
   booking: BookingListRow;
   slotName: string | null;
-  supplier: { name: string; address: string | null; phone: string | null; email: string | null; taxRegistrationNumber: string | null };
+  supplier: {
+    name: string;
+    address: string | null;
+    phone: string | null;
+    email: string | null;
+    taxRegistrationNumber: string | null;
+  };
   agency: { name: string; email: string | null; phone: string | null };
   /** The supplier's notes as stored (HTML, maybe a block per language): each document takes its own. */
   notesToClients: string | null;
-  money: { total: number; totalAed: number; paid: number; collect: number; collectAed: number; commission: number; receivable: number };
+  money: {
+    total: number;
+    totalAed: number;
+    paid: number;
+    collect: number;
+    collectAed: number;
+    commission: number;
+    receivable: number;
+  };
 }
 
 function contact(json: string): { phone: string | null; email: string | null } {
@@ -24,9 +38,15 @@ function contact(json: string): { phone: string | null; email: string | null } {
 
 export async function loadBookingDocument(db: Db, booking: BookingListRow): Promise<BookingDocument> {
   const [slot, supplier, agency, offer] = await Promise.all([
-    booking.timeSlotId ? db.selectFrom('timeSlots').select('name').where('id', '=', booking.timeSlotId).executeTakeFirst() : undefined,
+    booking.timeSlotId
+      ? db.selectFrom('timeSlots').select('name').where('id', '=', booking.timeSlotId).executeTakeFirst()
+      : undefined,
     db.selectFrom('suppliers').selectAll().where('id', '=', booking.supplierId).executeTakeFirstOrThrow(),
-    db.selectFrom('agencies').select(['name', 'email', 'phone']).where('id', '=', booking.agencyId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('agencies')
+      .select(['name', 'email', 'phone'])
+      .where('id', '=', booking.agencyId)
+      .executeTakeFirstOrThrow(),
     db
       .selectFrom('offers as o')
       .innerJoin('tours as t', 't.id', 'o.tourId')
@@ -38,7 +58,13 @@ export async function loadBookingDocument(db: Db, booking: BookingListRow): Prom
   return {
     booking,
     slotName: slot?.name ?? null,
-    supplier: { name: supplier.name, address: supplier.address, phone: support.phone, email: support.email, taxRegistrationNumber: supplier.taxRegistrationNumber },
+    supplier: {
+      name: supplier.name,
+      address: supplier.address,
+      phone: support.phone,
+      email: support.email,
+      taxRegistrationNumber: supplier.taxRegistrationNumber,
+    },
     agency,
     notesToClients: offer?.offerNotes ?? offer?.tourNotes ?? supplier.defaultNotesToClientPostBooking,
     money: {

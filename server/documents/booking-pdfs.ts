@@ -10,23 +10,54 @@ export type VoucherLanguage = DocumentLanguage;
 
 const LABELS = {
   en: {
-    voucher: 'Voucher', booking: 'Booking', guest: 'Guest', tour: 'Tour', ticket: 'Ticket', date: 'Date', time: 'Time',
-    pickUp: 'Pick-up', hotel: 'Hotel', room: 'Room', pax: 'Guests',
-    voucherNo: 'Voucher number', collect: 'To pay on the day', supplier: 'Operated by', notes: 'Good to know', agency: 'Booked through',
-    status: 'Status', pending: 'Awaiting confirmation',
+    voucher: 'Voucher',
+    booking: 'Booking',
+    guest: 'Guest',
+    tour: 'Tour',
+    ticket: 'Ticket',
+    date: 'Date',
+    time: 'Time',
+    pickUp: 'Pick-up',
+    hotel: 'Hotel',
+    room: 'Room',
+    pax: 'Guests',
+    voucherNo: 'Voucher number',
+    collect: 'To pay on the day',
+    supplier: 'Operated by',
+    notes: 'Good to know',
+    agency: 'Booked through',
+    status: 'Status',
+    pending: 'Awaiting confirmation',
   },
   ru: {
-    voucher: 'Ваучер', booking: 'Бронирование', guest: 'Гость', tour: 'Экскурсия', ticket: 'Билет', date: 'Дата', time: 'Время',
-    pickUp: 'Трансфер от отеля', hotel: 'Отель', room: 'Номер', pax: 'Гости',
-    voucherNo: 'Номер ваучера', collect: 'Оплата на месте', supplier: 'Организатор', notes: 'Полезно знать', agency: 'Агентство',
-    status: 'Статус', pending: 'Ожидает подтверждения',
+    voucher: 'Ваучер',
+    booking: 'Бронирование',
+    guest: 'Гость',
+    tour: 'Экскурсия',
+    ticket: 'Билет',
+    date: 'Дата',
+    time: 'Время',
+    pickUp: 'Трансфер от отеля',
+    hotel: 'Отель',
+    room: 'Номер',
+    pax: 'Гости',
+    voucherNo: 'Номер ваучера',
+    collect: 'Оплата на месте',
+    supplier: 'Организатор',
+    notes: 'Полезно знать',
+    agency: 'Агентство',
+    status: 'Статус',
+    pending: 'Ожидает подтверждения',
   },
 } as const;
 
 function timeOf(d: BookingDocument): string | null {
   const b = d.booking;
   if (b.startMinutes == null) return d.slotName;
-  const range = b.endMinutes != null && b.endMinutes !== b.startMinutes ? `${minutesToTime(b.startMinutes)}–${minutesToTime(b.endMinutes)}` : minutesToTime(b.startMinutes);
+  const range =
+    b.endMinutes != null && b.endMinutes !== b.startMinutes
+      ? `${minutesToTime(b.startMinutes)}–${minutesToTime(b.endMinutes)}`
+      : minutesToTime(b.startMinutes);
   return d.slotName ? `${range} (${d.slotName})` : range;
 }
 
@@ -58,7 +89,12 @@ export async function invoicePdf(d: BookingDocument): Promise<Uint8Array> {
   ]);
   w.space();
   const usdPerAed = d.money.totalAed > 0 ? d.money.total / d.money.totalAed : 0;
-  const line = (label: string, qty: number, aedUnits: number) => [label, String(qty), formatMoney((aedUnits / 10_000) * usdPerAed), formatMoney((qty * aedUnits * usdPerAed) / 10_000)];
+  const line = (label: string, qty: number, aedUnits: number) => [
+    label,
+    String(qty),
+    formatMoney((aedUnits / 10_000) * usdPerAed),
+    formatMoney((qty * aedUnits * usdPerAed) / 10_000),
+  ];
   const body = [line('Adult', b.numAdults, b.priceAdult)];
   if (b.numChildren > 0) body.push(line('Child', b.numChildren, b.priceChild));
   if (b.numInfants > 0) body.push(['Infant', String(b.numInfants), '0.00', '0.00']);
@@ -80,7 +116,12 @@ export function invoiceTotals(d: BookingDocument): [string, string | null][] {
     ['Agency commission', `${formatMoney(d.money.commission)} USD`],
     ['Due from agency', `${formatMoney(d.money.receivable)} USD`],
     ['Paid', d.money.paid > 0 ? `${formatMoney(d.money.paid)} USD` : null],
-    ['To collect', d.money.collect > 0 ? `${formatMoney(d.money.collect)} USD / ${formatMoney(d.money.collectAed)} AED` : null],
+    [
+      'To collect',
+      d.money.collect > 0
+        ? `${formatMoney(d.money.collect)} USD / ${formatMoney(d.money.collectAed)} AED`
+        : null,
+    ],
   ];
   if (b.status !== BookingStatus.Cancelled) return rows;
   const percent = b.refundPercent ?? 0;
@@ -109,7 +150,12 @@ export function voucherContent(d: BookingDocument, lang: VoucherLanguage) {
     [t.pax, partyText(lang, b.numAdults, b.numChildren, b.numInfants)],
     [t.voucherNo, b.voucher],
     [t.status, b.status === 1 ? t.pending : null],
-    [t.collect, d.money.collect > 0 ? `${formatMoney(d.money.collect)} USD / ${formatMoney(d.money.collectAed)} AED` : null],
+    [
+      t.collect,
+      d.money.collect > 0
+        ? `${formatMoney(d.money.collect)} USD / ${formatMoney(d.money.collectAed)} AED`
+        : null,
+    ],
     [t.supplier, [d.supplier.name, d.supplier.phone, d.supplier.email].filter(Boolean).join(' · ')],
     [t.agency, d.agency.name],
   ];

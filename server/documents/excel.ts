@@ -7,5 +7,9 @@ export function workbookOf(title: string, columns: ExcelColumn[], bookType: 'xls
   // A dense sheet (rows of cells, not one object keyed 'A1'…) builds large exports 3–4× faster.
   const sheet = XLSX.utils.aoa_to_sheet(excelRows(columns), { dense: true } as XLSX.AOA2SheetOpts);
   XLSX.utils.book_append_sheet(book, sheet, excelSheetName(title));
-  return XLSX.write(book, { type: 'buffer', bookType: bookType === 'xls' ? 'biff8' : 'xlsx', compression: true }) as Buffer;
+  return XLSX.write(book, {
+    type: 'buffer',
+    bookType: bookType === 'xls' ? 'biff8' : 'xlsx',
+    compression: true,
+  }) as Buffer;
 }

@@ -35,7 +35,11 @@ export class PdfWriter {
     doc.setTitle(title);
     doc.setProducer('Caravan');
     doc.setCreationDate(new Date());
-    const w = new PdfWriter(doc, await doc.embedFont(fontBytes.regular, { subset: true }), await doc.embedFont(fontBytes.bold, { subset: true }));
+    const w = new PdfWriter(
+      doc,
+      await doc.embedFont(fontBytes.regular, { subset: true }),
+      await doc.embedFont(fontBytes.bold, { subset: true }),
+    );
     w.newPage();
     return w;
   }
@@ -59,7 +63,13 @@ export class PdfWriter {
     const size = options.size ?? 10;
     for (const line of this.wrap(text, size, A4[0] - 2 * MARGIN, options.bold)) {
       this.ensure(size + 4);
-      this.page.drawText(line, { x: MARGIN, y: this.y - size, size, font: options.bold ? this.bold : this.font, color: options.muted ? MUTED : rgb(0, 0, 0) });
+      this.page.drawText(line, {
+        x: MARGIN,
+        y: this.y - size,
+        size,
+        font: options.bold ? this.bold : this.font,
+        color: options.muted ? MUTED : rgb(0, 0, 0),
+      });
       this.y -= size + 4;
     }
   }
@@ -71,7 +81,9 @@ export class PdfWriter {
       const lines = this.wrap(String(value), 10, A4[0] - 2 * MARGIN - 160);
       this.ensure(14 * lines.length);
       this.page.drawText(label, { x: MARGIN, y: this.y - 10, size: 10, font: this.bold, color: MUTED });
-      lines.forEach((line, i) => this.page.drawText(line, { x: MARGIN + 160, y: this.y - 10 - i * 14, size: 10, font: this.font }));
+      lines.forEach((line, i) =>
+        this.page.drawText(line, { x: MARGIN + 160, y: this.y - 10 - i * 14, size: 10, font: this.font }),
+      );
       this.y -= 14 * lines.length + 2;
     }
   }
@@ -95,7 +107,12 @@ export class PdfWriter {
   }
 
   rule(): void {
-    this.page.drawLine({ start: { x: MARGIN, y: this.y + 2 }, end: { x: A4[0] - MARGIN, y: this.y + 2 }, thickness: 0.5, color: MUTED });
+    this.page.drawLine({
+      start: { x: MARGIN, y: this.y + 2 },
+      end: { x: A4[0] - MARGIN, y: this.y + 2 },
+      thickness: 0.5,
+      color: MUTED,
+    });
     this.y -= 6;
   }
 
@@ -112,7 +129,13 @@ export class PdfWriter {
     for (let row = 0; row < matrix.size; row++) {
       for (let col = 0; col < matrix.size; col++) {
         if (matrix.get(row, col)) {
-          this.page.drawRectangle({ x: MARGIN + col * cell, y: top - (row + 1) * cell, width: cell, height: cell, color: rgb(0, 0, 0) });
+          this.page.drawRectangle({
+            x: MARGIN + col * cell,
+            y: top - (row + 1) * cell,
+            width: cell,
+            height: cell,
+            color: rgb(0, 0, 0),
+          });
         }
       }
     }

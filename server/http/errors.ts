@@ -43,7 +43,12 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
-    readonly extra: { title?: string; fields?: Record<string, string>; headers?: Record<string, string>; body?: object } = {},
+    readonly extra: {
+      title?: string;
+      fields?: Record<string, string>;
+      headers?: Record<string, string>;
+      body?: object;
+    } = {},
   ) {
     super(message);
     this.status = STATUS[code];
@@ -59,7 +64,8 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string, fields?: Record<string, string>) => new AppError('bad_request', message, { fields });
+export const badRequest = (message: string, fields?: Record<string, string>) =>
+  new AppError('bad_request', message, { fields });
 export const notFound = (message = 'Not found or not yours') => new AppError('not_found', message);
 export const forbidden = (message = 'Your role does not allow this') => new AppError('forbidden', message);
 
@@ -92,18 +98,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const where = err.validationContext === 'querystring' ? 'query' : (err.validationContext ?? 'body');
       return reply.status(400).send({
         title: 'Bad request',
-        message: first ? `${first[1]}${first[0] !== 'body' ? ` (${where} ${first[0]})` : ''}` : 'Invalid request',
+        message: first
+          ? `${first[1]}${first[0] !== 'body' ? ` (${where} ${first[0]})` : ''}`
+          : 'Invalid request',
         fields,
       });
     }
     switch (err.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':
       case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.status(400).send({ title: 'Bad request', message: 'The request body is not valid JSON' });
+        return reply
+          .status(400)
+          .send({ title: 'Bad request', message: 'The request body is not valid JSON' });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.status(413).send({ title: 'Too large', message: `The request body is larger than the ${sizeText(request.routeOptions.bodyLimit)} this call accepts` });
+        return reply.status(413).send({
+          title: 'Too large',
+          message: `The request body is larger than the ${sizeText(request.routeOptions.bodyLimit)} this call accepts`,
+        });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.status(415).send({ title: 'Unsupported media type', message: 'Send JSON (Content-Type: application/json)' });
+        return reply
+          .status(415)
+          .send({ title: 'Unsupported media type', message: 'Send JSON (Content-Type: application/json)' });
     }
     if (err instanceof SyntaxError) {
       return reply.status(400).send({ title: 'Bad request', message: 'The request body is not valid JSON' });
@@ -113,6 +128,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ title: 'Bad request', message: err.message });
     }
     request.log.error({ err, url: request.url, method: request.method }, 'unhandled error');
-    return reply.status(500).send({ title: 'Server error', message: 'Something went wrong on our side; please try again' });
+    return reply
+      .status(500)
+      .send({ title: 'Server error', message: 'Something went wrong on our side; please try again' });
   });
 }

@@ -15,7 +15,9 @@ export interface StoredAnswer<T> {
 
 function hashOf(request: FastifyRequest): string {
   const path = request.url.split('?')[0].toLowerCase();
-  return createHash('sha256').update(`${request.method} ${path}\n${JSON.stringify(request.body ?? null)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${request.method} ${path}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
 }
 
 /**

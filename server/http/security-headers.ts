@@ -25,7 +25,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     // Answers carry personal data (the session's user, lists, PDFs): no browser or shared cache may keep
     // them. The app's own files keep their caching, and an answer that says its own (the shell) keeps it.
     // The PWA's offline data lives in its own IndexedDB store, which no HTTP header governs.
-    if (request.routeOptions.config?.staticFile !== true && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    if (request.routeOptions.config?.staticFile !== true && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', 'no-store');
     // request.protocol believes X-Forwarded-Proto only from a trusted proxy (TRUST_PROXY).
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     reply.header('Content-Security-Policy', CSP);

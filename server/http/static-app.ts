@@ -61,8 +61,10 @@ export async function registerStaticApp(app: FastifyInstance, dir: string): Prom
         cacheControl: false,
         setHeaders(res, filePath) {
           const name = path.basename(filePath);
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-          else if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest')) res.setHeader('Cache-Control', 'no-cache');
+          if (filePath.includes(`${path.sep}assets${path.sep}`))
+            res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+          else if (name === 'sw.js' || name.endsWith('.html') || name.endsWith('.webmanifest'))
+            res.setHeader('Cache-Control', 'no-cache');
           else res.setHeader('Cache-Control', 'public, max-age=0');
         },
       });
@@ -70,10 +72,16 @@ export async function registerStaticApp(app: FastifyInstance, dir: string): Prom
   }
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ title: 'Not found', message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+      return reply.status(404).send({
+        title: 'Not found',
+        message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+      });
     }
     if (!built) {
-      return reply.status(404).send({ title: 'Not found', message: 'The app is not built; run npm run build (npm start does it for you)' });
+      return reply.status(404).send({
+        title: 'Not found',
+        message: 'The app is not built; run npm run build (npm start does it for you)',
+      });
     }
     return reply.header('Cache-Control', 'no-cache').type('text/html').send(fs.createReadStream(indexFile));
   });

@@ -1,4 +1,10 @@
-import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '../../contract';
@@ -8,7 +14,13 @@ import type { Db, Dialect } from '../db/database';
 import type { WriteVersion } from '../db/write-version';
 import type { KeptAnswers } from './result-cache';
 
-export type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** What every module's routes need: the database, its dialect, tokens, config and the write mark. */
 export interface AppContext {
@@ -27,5 +39,8 @@ const errorResponse = z.looseObject(errorBodySchema.shape);
 
 /** Declares the error statuses a route answers, for validation of our own answers and for OpenAPI. */
 export function errorResponses<const S extends readonly number[]>(...statuses: S) {
-  return Object.fromEntries([401, ...statuses].map((s) => [s, errorResponse])) as Record<401 | S[number], typeof errorResponse>;
+  return Object.fromEntries([401, ...statuses].map((s) => [s, errorResponse])) as Record<
+    401 | S[number],
+    typeof errorResponse
+  >;
 }

@@ -1,4 +1,17 @@
-import { IonButton, IonButtons, IonContent, IonHeader, IonIcon, IonItem, IonLabel, IonList, IonMenu, IonMenuToggle, IonTitle, IonToolbar } from '@ionic/react';
+import {
+  IonButton,
+  IonButtons,
+  IonContent,
+  IonHeader,
+  IonIcon,
+  IonItem,
+  IonLabel,
+  IonList,
+  IonMenu,
+  IonMenuToggle,
+  IonTitle,
+  IonToolbar,
+} from '@ionic/react';
 import { menuController } from '@ionic/core/components';
 import { chevronBackOutline, pinOutline } from 'ionicons/icons';
 import { useMemo } from 'react';
@@ -45,7 +58,14 @@ function MenuItem({ item, active }: { item: MenuLink; active: boolean }) {
   const { t } = useTranslation();
   return (
     <IonMenuToggle autoHide={false}>
-      <IonItem routerLink={item.href} routerDirection="root" detail={false} lines="none" className={active ? 'menu-item-active' : undefined} aria-current={active ? 'page' : undefined}>
+      <IonItem
+        routerLink={item.href}
+        routerDirection="root"
+        detail={false}
+        lines="none"
+        className={active ? 'menu-item-active' : undefined}
+        aria-current={active ? 'page' : undefined}
+      >
         <IonLabel>{t(item.title)}</IonLabel>
       </IonItem>
     </IonMenuToggle>

@@ -2,7 +2,12 @@ import { IsRestoringProvider, useQueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSession } from '../platform/session';
-import { flushWhenHidden, forgetOtherUsers, persistOptions, userPersister } from '../platform/query-cache/persistence';
+import {
+  flushWhenHidden,
+  forgetOtherUsers,
+  persistOptions,
+  userPersister,
+} from '../platform/query-cache/persistence';
 
 /**
  * Gives the signed-in user back what they last saw (offline first): on sign-in or start, the last
@@ -42,5 +47,7 @@ export function PersistedQueries({ children }: { children: ReactNode }) {
     };
   }, [queryClient, userId]);
 
-  return <IsRestoringProvider value={userId !== null && restoredFor !== userId}>{children}</IsRestoringProvider>;
+  return (
+    <IsRestoringProvider value={userId !== null && restoredFor !== userId}>{children}</IsRestoringProvider>
+  );
 }

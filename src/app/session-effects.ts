@@ -19,7 +19,9 @@ export function useSessionEffects(): void {
 export function useOutboxEffects(): void {
   const queryClient = useQueryClient();
   const userId = useSession()?.id ?? null;
-  const [refresh] = useState(() => coalesce(() => void queryClient.invalidateQueries(), SETTLED_QUIET_MS, SETTLED_MAX_WAIT_MS));
+  const [refresh] = useState(() =>
+    coalesce(() => void queryClient.invalidateQueries(), SETTLED_QUIET_MS, SETTLED_MAX_WAIT_MS),
+  );
   useEffect(() => refresh.cancel, [refresh]);
   useOutboxDriver(userId, refresh.call);
 }

@@ -63,12 +63,14 @@ export function buildMenu(roles: readonly Role[]): MenuEntry[] {
   const isAgent = hasRole(roles, 'agent');
   const isAdmin = hasRole(roles, 'admin');
   const menu: MenuEntry[] = [link('Home', '/')];
-  if (hasAnyRole(roles, ['arrivalsmanager', 'arrivalsadmin', 'admin'])) menu.push(link('Arrivals', '/arrivals'));
+  if (hasAnyRole(roles, ['arrivalsmanager', 'arrivalsadmin', 'admin']))
+    menu.push(link('Arrivals', '/arrivals'));
   // The spec shows the agent's screens flat to a plain agent, and grouped to everyone else.
   if (isAgent && !isAdmin) menu.push(...AGENT_ITEMS);
   else menu.push({ kind: 'group', title: 'Agent', items: AGENT_GROUP_ITEMS });
   if (hasAnyRole(roles, ['accounts', 'admin', 'operations'])) menu.push(link('Bookings', '/bookings'));
-  if (hasAnyRole(roles, ['admin', 'editor'])) menu.push({ kind: 'group', title: 'Manage', items: MANAGE_ITEMS });
+  if (hasAnyRole(roles, ['admin', 'editor']))
+    menu.push({ kind: 'group', title: 'Manage', items: MANAGE_ITEMS });
   if (isAdmin) menu.push({ kind: 'group', title: 'Admin', items: ADMIN_ITEMS });
   return menu.flatMap((entry): MenuEntry[] => {
     if (entry.kind === 'link') return opens(entry, roles) ? [entry] : [];

@@ -20,7 +20,12 @@ export function PublicHeader({ title }: { title: string }) {
         </span>
         <div className="ps-languages" role="group" aria-label={t('Language')}>
           {APP_LANGUAGES.map((code) => (
-            <button key={code} type="button" aria-pressed={chosen === code} onClick={() => setPublicLanguage(code)}>
+            <button
+              key={code}
+              type="button"
+              aria-pressed={chosen === code}
+              onClick={() => setPublicLanguage(code)}
+            >
               {code.toUpperCase()}
             </button>
           ))}

@@ -50,7 +50,11 @@ function shownLanguage(): AppLanguage {
   return storedLanguage() === 'ru' && russian ? 'ru' : 'en';
 }
 
-export function translate(language: AppLanguage, text: string, values?: Readonly<Record<string, string>>): string {
+export function translate(
+  language: AppLanguage,
+  text: string,
+  values?: Readonly<Record<string, string>>,
+): string {
   const texts = language === 'ru' ? russian : null;
   const found = texts && Object.hasOwn(texts, text) ? texts[text] : text;
   return values ? found.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => values[name] ?? whole) : found;
@@ -68,7 +72,11 @@ export function setPublicLanguage(language: AppLanguage): void {
 }
 
 /** The language shown and a translate function bound to it; `chosen` is the stored choice. */
-export function usePublicTranslation(): { language: AppLanguage; chosen: AppLanguage; t: (text: string) => string } {
+export function usePublicTranslation(): {
+  language: AppLanguage;
+  chosen: AppLanguage;
+  t: (text: string) => string;
+} {
   const language = useSyncExternalStore(subscribe, shownLanguage, () => 'en' as const);
   const chosen = useSyncExternalStore(subscribe, storedLanguage, () => 'en' as const);
   const t = useCallback((text: string) => translate(language, text), [language]);

@@ -33,5 +33,7 @@ export interface PublicLocation {
 export function usePublicLocation(): PublicLocation {
   const url = useSyncExternalStore(subscribe, currentUrl, currentUrl);
   const query = url.indexOf('?');
-  return query < 0 ? { pathname: url, search: '' } : { pathname: url.slice(0, query), search: url.slice(query) };
+  return query < 0
+    ? { pathname: url, search: '' }
+    : { pathname: url.slice(0, query), search: url.slice(query) };
 }

@@ -20,7 +20,9 @@ export function publicScreenOf(pathname: string): PublicScreen | null {
 
 /** platform/paths' loginHref: sign-in, carrying the page to come back to. */
 export function signInHref(returnUrl?: string): string {
-  return returnUrl && returnUrl !== '/' ? `/account/login?returnUrl=${encodeURIComponent(returnUrl)}` : '/account/login';
+  return returnUrl && returnUrl !== '/'
+    ? `/account/login?returnUrl=${encodeURIComponent(returnUrl)}`
+    : '/account/login';
 }
 
 /**

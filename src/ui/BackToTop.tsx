@@ -9,7 +9,10 @@ export const BACK_TO_TOP_AFTER_PX = 100;
 /** Tracks an IonContent's scroll (it needs `scrollEvents`) and says whether the button is due. */
 export function useBackToTop(): [visible: boolean, onIonScroll: (e: ScrollCustomEvent) => void] {
   const [visible, setVisible] = useState(false);
-  const onIonScroll = useCallback((e: ScrollCustomEvent) => setVisible(e.detail.scrollTop > BACK_TO_TOP_AFTER_PX), []);
+  const onIonScroll = useCallback(
+    (e: ScrollCustomEvent) => setVisible(e.detail.scrollTop > BACK_TO_TOP_AFTER_PX),
+    [],
+  );
   return [visible, onIonScroll];
 }
 
@@ -18,7 +21,14 @@ export function BackToTop({ visible, onClick }: { visible: boolean; onClick: () 
   const { t } = useTranslation();
   if (!visible) return null;
   return (
-    <IonButton slot="fixed" className="back-to-top" shape="round" aria-label={t('Back to top')} title={t('Back to top')} onClick={onClick}>
+    <IonButton
+      slot="fixed"
+      className="back-to-top"
+      shape="round"
+      aria-label={t('Back to top')}
+      title={t('Back to top')}
+      onClick={onClick}
+    >
       <IonIcon slot="icon-only" icon={arrowUp} />
     </IonButton>
   );

@@ -12,7 +12,8 @@ export interface LazyResolver<T extends FieldValues> extends Resolver<T> {
 export function lazyResolver<T extends FieldValues>(load: () => Promise<Resolver<T>>): LazyResolver<T> {
   let loading: Promise<Resolver<T>> | null = null;
   const start = () => (loading ??= load());
-  const resolver = (async (values, context, options) => (await start())(values, context, options)) as LazyResolver<T>;
+  const resolver = (async (values, context, options) =>
+    (await start())(values, context, options)) as LazyResolver<T>;
   resolver.preload = () => void start();
   return resolver;
 }

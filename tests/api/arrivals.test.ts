@@ -18,7 +18,12 @@ describe.each(databases)('arrivals API on $name', ({ url }) => {
   afterAll(async () => t?.close());
 
   const list = async (body: object, token = rep) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/arrivals/filtered', headers: bearer(token), payload: body });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/arrivals/filtered',
+      headers: bearer(token),
+      payload: body,
+    });
     expect(res.statusCode).toBe(200);
     return res.json() as Page;
   };
@@ -38,7 +43,13 @@ describe.each(databases)('arrivals API on $name', ({ url }) => {
       .where('arrivalDate', '<=', today)
       .where('departureDate', '>=', today)
       .executeTakeFirstOrThrow();
-    expect(page.pagingInfo).toMatchObject({ currentPage: 1, totalItems: Number(inHouse.n), itemsPerPage: 50, prevPage: null, from: 1 });
+    expect(page.pagingInfo).toMatchObject({
+      currentPage: 1,
+      totalItems: Number(inHouse.n),
+      itemsPerPage: 50,
+      prevPage: null,
+      from: 1,
+    });
     for (const a of page.entities) {
       expect(a.arrivalDate <= today && a.departureDate >= today).toBe(true);
     }
@@ -63,13 +74,19 @@ describe.each(databases)('arrivals API on $name', ({ url }) => {
     const sorted = await list({ inHouse: false, sortField: 'TouristName', sortType: 'DESC' });
     const names = sorted.entities.map((a) => a.touristName);
     expect(names).toEqual([...names].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)));
-    const bad = await t.app.inject({ method: 'POST', url: '/api/arrivals/filtered', headers: bearer(rep), payload: { sortField: 'password' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/arrivals/filtered',
+      headers: bearer(rep),
+      payload: { sortField: 'password' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it('pages in the same order as the whole list, for sorts on arrivals alone and on joined columns', async () => {
     // The page's ids are chosen first and their details fetched after; the order must survive both.
-    const byText = (a: unknown, b: unknown) => (String(a ?? '') < String(b ?? '') ? -1 : String(a ?? '') > String(b ?? '') ? 1 : 0);
+    const byText = (a: unknown, b: unknown) =>
+      String(a ?? '') < String(b ?? '') ? -1 : String(a ?? '') > String(b ?? '') ? 1 : 0;
     for (const [sortField, key] of [
       ['groupid', 'groupId'],
       ['hotelname', 'hotelName'],
@@ -77,7 +94,10 @@ describe.each(databases)('arrivals API on $name', ({ url }) => {
     ] as const) {
       const whole = (await list({ sortField, itemsPerPage: 500 })).entities;
       expect(whole.length).toBeGreaterThan(20);
-      const pages = [...(await list({ sortField, itemsPerPage: 10 })).entities, ...(await list({ sortField, itemsPerPage: 10, page: 2 })).entities];
+      const pages = [
+        ...(await list({ sortField, itemsPerPage: 10 })).entities,
+        ...(await list({ sortField, itemsPerPage: 10, page: 2 })).entities,
+      ];
       expect(pages.map((a) => a.id)).toEqual(whole.slice(0, 20).map((a) => a.id));
       const keys = whole.filter((a) => a[key] !== null).map((a) => a[key]);
       expect(keys).toEqual([...keys].sort(byText));
@@ -91,23 +111,45 @@ describe.each(databases)('arrivals API on $name', ({ url }) => {
   });
 
   it('refuses a user without an arrivals role (403) and bad filters (400)', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/arrivals/filtered', headers: bearer(agent), payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/arrivals/filtered',
+      headers: bearer(agent),
+      payload: {},
+    });
     expect(res.statusCode).toBe(403);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/arrivals/filtered', headers: bearer(rep), payload: { page: 0 } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/arrivals/filtered',
+      headers: bearer(rep),
+      payload: { page: 0 },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.page).toBe('page starts at 1');
   });
 
   it('saves group info; the same Idempotency-Key replays the first answer and changes nothing', async () => {
     const guest = (await list({})).entities.find((a) => a.groupInfo === null)!;
-    const payload = { groupId: guest.groupId, values: { communicationStatus: 1, rooms: { [guest.hotelId]: '1204' } }, base: { communicationStatus: 0, rooms: {} } };
+    const payload = {
+      groupId: guest.groupId,
+      values: { communicationStatus: 1, rooms: { [guest.hotelId]: '1204' } },
+      base: { communicationStatus: 0, rooms: {} },
+    };
     const first = await save(payload, 'arrival-save-0001');
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ groupId: guest.groupId, communicationStatus: 1, hotels: [{ hotelId: guest.hotelId, roomNumber: '1204' }] });
+    expect(first.json()).toMatchObject({
+      groupId: guest.groupId,
+      communicationStatus: 1,
+      hotels: [{ hotelId: guest.hotelId, roomNumber: '1204' }],
+    });
     const replay = await save(payload, 'arrival-save-0001');
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(first.json());
-    const row = await t.database.db.selectFrom('groupInfos').select('version').where('groupId', '=', guest.groupId).executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('groupInfos')
+      .select('version')
+      .where('groupId', '=', guest.groupId)
+      .executeTakeFirstOrThrow();
     expect(row.version).toBe(2);
     const listed = (await list({ search: '1204' })).entities.find((a) => a.id === guest.id)!;
     expect(listed.roomNumber).toBe('1204');
@@ -119,43 +161,91 @@ describe.each(databases)('arrivals API on $name', ({ url }) => {
       (
         await t.database.db
           .selectFrom('arrivals as a')
-          .leftJoin('groupInfos as gi', (j) => j.onRef('gi.supplierId', '=', 'a.supplierId').onRef('gi.groupId', '=', 'a.groupId'))
-          .leftJoin('groupInfoHotels as gih', (j) => j.onRef('gih.groupInfoId', '=', 'gi.id').onRef('gih.hotelId', '=', 'a.hotelId'))
+          .leftJoin('groupInfos as gi', (j) =>
+            j.onRef('gi.supplierId', '=', 'a.supplierId').onRef('gi.groupId', '=', 'a.groupId'),
+          )
+          .leftJoin('groupInfoHotels as gih', (j) =>
+            j.onRef('gih.groupInfoId', '=', 'gi.id').onRef('gih.hotelId', '=', 'a.hotelId'),
+          )
           .select('a.id')
-          .where((eb) => eb.or([eb(eb.fn('lower', ['a.touristName']), 'like', `%${text.toLowerCase()}%`), eb('gih.roomNumber', '=', text), eb('a.roomNumber', '=', text)]))
+          .where((eb) =>
+            eb.or([
+              eb(eb.fn('lower', ['a.touristName']), 'like', `%${text.toLowerCase()}%`),
+              eb('gih.roomNumber', '=', text),
+              eb('a.roomNumber', '=', text),
+            ]),
+          )
           .execute()
       )
         .map((r) => r.id)
         .sort((x, y) => x - y);
     const found = async (text: string) =>
-      (await list({ search: text, inHouse: false, itemsPerPage: 500 })).entities.map((a) => a.id as number).sort((x, y) => x - y);
-    const ownRoom = await t.database.db.selectFrom('arrivals').select('roomNumber').where('roomNumber', 'is not', null).orderBy('id').executeTakeFirstOrThrow();
-    const groupRoom = await t.database.db.selectFrom('groupInfoHotels').select('roomNumber').where('roomNumber', '<>', '').orderBy('groupInfoId').executeTakeFirstOrThrow();
-    const name = (await t.database.db.selectFrom('arrivals').select('touristName').orderBy('id').executeTakeFirstOrThrow()).touristName;
-    const texts = [ownRoom.roomNumber!, groupRoom.roomNumber, name.split(' ')[0].slice(0, 4), name.split(' ')[1] ?? 'an', 'zz-none'];
+      (await list({ search: text, inHouse: false, itemsPerPage: 500 })).entities
+        .map((a) => a.id as number)
+        .sort((x, y) => x - y);
+    const ownRoom = await t.database.db
+      .selectFrom('arrivals')
+      .select('roomNumber')
+      .where('roomNumber', 'is not', null)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const groupRoom = await t.database.db
+      .selectFrom('groupInfoHotels')
+      .select('roomNumber')
+      .where('roomNumber', '<>', '')
+      .orderBy('groupInfoId')
+      .executeTakeFirstOrThrow();
+    const name = (
+      await t.database.db.selectFrom('arrivals').select('touristName').orderBy('id').executeTakeFirstOrThrow()
+    ).touristName;
+    const texts = [
+      ownRoom.roomNumber!,
+      groupRoom.roomNumber,
+      name.split(' ')[0].slice(0, 4),
+      name.split(' ')[1] ?? 'an',
+      'zz-none',
+    ];
     const answers = [];
-    for (const text of texts) answers.push({ text, found: await found(text), expected: await expected(text) });
-    expect(answers.map((a) => ({ text: a.text, found: a.found }))).toEqual(answers.map((a) => ({ text: a.text, found: a.expected })));
+    for (const text of texts)
+      answers.push({ text, found: await found(text), expected: await expected(text) });
+    expect(answers.map((a) => ({ text: a.text, found: a.found }))).toEqual(
+      answers.map((a) => ({ text: a.text, found: a.expected })),
+    );
     // Every text but the last names somebody, so the comparison is not between two empty lists.
     expect(answers.map((a) => a.expected.length > 0)).toEqual([true, true, true, true, false]);
   });
 
   it("searches phone numbers by their digits, however they are written: the guest's own and the group's", async () => {
-    const arrivals = await t.database.db.selectFrom('arrivals').select(['id', 'supplierId', 'groupId', 'touristPhone']).execute();
-    const groups = await t.database.db.selectFrom('groupInfos').select(['supplierId', 'groupId', 'phoneNumbers']).execute();
+    const arrivals = await t.database.db
+      .selectFrom('arrivals')
+      .select(['id', 'supplierId', 'groupId', 'touristPhone'])
+      .execute();
+    const groups = await t.database.db
+      .selectFrom('groupInfos')
+      .select(['supplierId', 'groupId', 'phoneNumbers'])
+      .execute();
     const groupPhones = new Map(groups.map((g) => [`${g.supplierId}:${g.groupId}`, g.phoneNumbers]));
     const digitsIn = (phones: string | null | undefined) => (phones ?? '').replace(/[ +\-().]/g, '');
     // What the box means for a number, from every row: its digits inside the guest's or the group's numbers.
     const expected = (digits: string) =>
       arrivals
-        .filter((a) => digitsIn(a.touristPhone).includes(digits) || digitsIn(groupPhones.get(`${a.supplierId}:${a.groupId}`)).includes(digits))
+        .filter(
+          (a) =>
+            digitsIn(a.touristPhone).includes(digits) ||
+            digitsIn(groupPhones.get(`${a.supplierId}:${a.groupId}`)).includes(digits),
+        )
         .map((a) => a.id)
         .sort((x, y) => x - y);
     const found = async (text: string) =>
-      (await list({ search: text, inHouse: false, itemsPerPage: 500 })).entities.map((a) => a.id as number).sort((x, y) => x - y);
+      (await list({ search: text, inHouse: false, itemsPerPage: 500 })).entities
+        .map((a) => a.id as number)
+        .sort((x, y) => x - y);
 
     const own = arrivals.find((a) => a.touristPhone && !a.touristPhone.includes(','))!.touristPhone!;
-    const groupOnly = groups.find((g) => g.phoneNumbers?.includes(','))!.phoneNumbers!.split(',')[1].trim();
+    const groupOnly = groups
+      .find((g) => g.phoneNumbers?.includes(','))!
+      .phoneNumbers!.split(',')[1]
+      .trim();
     const ownDigits = own.replace(/\D/g, '');
     const cases = [
       { text: own, digits: ownDigits },
@@ -178,7 +268,11 @@ describe.each(databases)('arrivals API on $name', ({ url }) => {
   it('answers 409 with the current values for a field someone else changed, and applies the rest', async () => {
     const guest = (await list({})).entities.find((a) => a.groupInfo !== null && a.groupInfo.notes)!;
     const gi = guest.groupInfo;
-    const theirs = await save({ groupId: guest.groupId, values: { notes: 'Wants the balloon tour' }, base: { notes: gi.notes } });
+    const theirs = await save({
+      groupId: guest.groupId,
+      values: { notes: 'Wants the balloon tour' },
+      base: { notes: gi.notes },
+    });
     expect(theirs.statusCode).toBe(200);
     const flagsBefore = gi.communicationStatus;
     const mine = await save({
@@ -188,16 +282,27 @@ describe.each(databases)('arrivals API on $name', ({ url }) => {
     });
     expect(mine.statusCode).toBe(409);
     const body = mine.json();
-    expect(body.conflicts).toEqual([{ field: 'notes', base: gi.notes, mine: 'Call back at 6 pm', theirs: 'Wants the balloon tour' }]);
+    expect(body.conflicts).toEqual([
+      { field: 'notes', base: gi.notes, mine: 'Call back at 6 pm', theirs: 'Wants the balloon tour' },
+    ]);
     expect(body.groupInfo.notes).toBe('Wants the balloon tour');
     expect(body.groupInfo.communicationStatus).toBe(flagsBefore | 4);
   });
 
   it('merges two reps ticking different contact flags without a conflict', async () => {
-    const guest = (await list({})).entities.find((a) => a.groupInfo !== null && a.groupInfo.communicationStatus === 0) ??
+    const guest =
+      (await list({})).entities.find((a) => a.groupInfo !== null && a.groupInfo.communicationStatus === 0) ??
       (await list({})).entities.find((a) => a.groupInfo === null)!;
-    const a = await save({ groupId: guest.groupId, values: { communicationStatus: 1 }, base: { communicationStatus: 0 } });
-    const b = await save({ groupId: guest.groupId, values: { communicationStatus: 2 }, base: { communicationStatus: 0 } });
+    const a = await save({
+      groupId: guest.groupId,
+      values: { communicationStatus: 1 },
+      base: { communicationStatus: 0 },
+    });
+    const b = await save({
+      groupId: guest.groupId,
+      values: { communicationStatus: 2 },
+      base: { communicationStatus: 0 },
+    });
     expect(a.statusCode).toBe(200);
     expect(b.statusCode).toBe(200);
     expect(b.json().communicationStatus).toBe(3);
@@ -207,10 +312,18 @@ describe.each(databases)('arrivals API on $name', ({ url }) => {
     const guest = (await list({})).entities[0];
     expect((await save({ values: {} })).statusCode).toBe(400);
     expect((await save({ groupId: guest.groupId, values: { status: 5 } })).statusCode).toBe(400);
-    expect((await save({ groupId: guest.groupId, values: { communicationStatus: 999 } })).statusCode).toBe(400);
-    expect((await save({ groupId: guest.groupId, values: { rooms: { '999999': '1' } } })).statusCode).toBe(400);
+    expect((await save({ groupId: guest.groupId, values: { communicationStatus: 999 } })).statusCode).toBe(
+      400,
+    );
+    expect((await save({ groupId: guest.groupId, values: { rooms: { '999999': '1' } } })).statusCode).toBe(
+      400,
+    );
     expect((await save({ groupId: 'NO-SUCH-GROUP', values: { notes: 'x' } })).statusCode).toBe(404);
-    const created = await t.database.db.selectFrom('groupInfos').select('id').where('groupId', '=', 'NO-SUCH-GROUP').execute();
+    const created = await t.database.db
+      .selectFrom('groupInfos')
+      .select('id')
+      .where('groupId', '=', 'NO-SUCH-GROUP')
+      .execute();
     expect(created).toEqual([]);
   });
 
@@ -218,7 +331,9 @@ describe.each(databases)('arrivals API on $name', ({ url }) => {
     const sales = await t.app.inject({ url: '/api/arrivals/sales', headers: bearer(rep) });
     expect(sales.statusCode).toBe(200);
     expect(sales.json().length).toBeGreaterThanOrEqual(3);
-    const hotels = (await t.app.inject({ url: '/api/hotels/witharrivals', headers: bearer(rep) })).json() as Array<{ name: string }>;
+    const hotels = (
+      await t.app.inject({ url: '/api/hotels/witharrivals', headers: bearer(rep) })
+    ).json() as Array<{ name: string }>;
     expect(hotels.length).toBeGreaterThan(10);
     const names = hotels.map((h) => h.name);
     expect(names).toEqual(names.toSorted((a, b) => a.localeCompare(b)));

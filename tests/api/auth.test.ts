@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, databases, decodeClaims, signIn, startApp, TEST_PASSWORD, type TestContext } from './helper';
+import {
+  bearer,
+  createUser,
+  databases,
+  decodeClaims,
+  signIn,
+  startApp,
+  TEST_PASSWORD,
+  type TestContext,
+} from './helper';
 
 describe.each(databases)('auth on $name', ({ url }) => {
   let t: TestContext;
@@ -13,7 +22,13 @@ describe.each(databases)('auth on $name', ({ url }) => {
       .returning('id')
       .executeTakeFirstOrThrow();
     agencyId = agency.id;
-    await createUser(t, { email: 'agent@test.io', roles: ['agent'], agencyId, isAgencyAdmin: true, fullName: 'Olga Agent' });
+    await createUser(t, {
+      email: 'agent@test.io',
+      roles: ['agent'],
+      agencyId,
+      isAgencyAdmin: true,
+      fullName: 'Olga Agent',
+    });
     await createUser(t, { email: 'admin@test.io', roles: ['admin'], fullName: 'Ada Admin' });
     await createUser(t, { email: 'multi@test.io', roles: ['operations', 'accounts'] });
     await createUser(t, { email: 'throttled@test.io', roles: ['agent'], agencyId });
@@ -57,16 +72,28 @@ describe.each(databases)('auth on $name', ({ url }) => {
       { email: 'agent@test.io', password: 'nope' },
       { email: 'nobody@test.io', password: TEST_PASSWORD },
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload, remoteAddress: '10.9.9.9' });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload,
+        remoteAddress: '10.9.9.9',
+      });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ title: 'Unauthorized', message: 'Wrong email of password' });
     }
   });
 
   it('answers 400 with field messages for a missing e-mail or password', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: '', password: '' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: '', password: '' },
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields).toEqual({ email: 'Email address is required', password: 'Password is required' });
+    expect(res.json().fields).toEqual({
+      email: 'Email address is required',
+      password: 'Password is required',
+    });
     const missing = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().fields.email).toBe('Email address is required');
@@ -74,7 +101,12 @@ describe.each(databases)('auth on $name', ({ url }) => {
 
   it('throttles after 5 failures for one e-mail from one address, but not from another address', async () => {
     const attempt = (password: string, ip: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'throttled@test.io', password }, remoteAddress: ip });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: 'throttled@test.io', password },
+        remoteAddress: ip,
+      });
     for (let i = 0; i < 5; i++) expect((await attempt('wrong', '10.1.1.1')).statusCode).toBe(401);
     const blocked = await attempt(TEST_PASSWORD, '10.1.1.1');
     expect(blocked.statusCode).toBe(429);
@@ -104,18 +136,28 @@ describe.each(databases)('auth on $name', ({ url }) => {
 
   it('lets only an admin log in as someone else, and audits it', async () => {
     const agent = await signIn(t, 'agent@test.io');
-    const refused = await t.app.inject({ url: '/api/auth/logmein?email=admin@test.io', headers: bearer(agent) });
+    const refused = await t.app.inject({
+      url: '/api/auth/logmein?email=admin@test.io',
+      headers: bearer(agent),
+    });
     expect(refused.statusCode).toBe(403);
 
     const admin = await signIn(t, 'admin@test.io');
     const res = await t.app.inject({ url: '/api/auth/logmein?email=agent@test.io', headers: bearer(admin) });
     expect(res.statusCode).toBe(200);
     expect(decodeClaims(res.json().token).email).toBe('agent@test.io');
-    const audit = await t.database.db.selectFrom('auditLog').selectAll().where('action', '=', 'auth.logmein').execute();
+    const audit = await t.database.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('action', '=', 'auth.logmein')
+      .execute();
     expect(audit).toHaveLength(1);
     expect(audit[0].subject).toBe('agent@test.io');
 
-    const unknown = await t.app.inject({ url: '/api/auth/logmein?email=ghost@test.io', headers: bearer(admin) });
+    const unknown = await t.app.inject({
+      url: '/api/auth/logmein?email=ghost@test.io',
+      headers: bearer(admin),
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
@@ -124,15 +166,27 @@ describe.each(databases)('auth on $name', ({ url }) => {
     const change = (payload: object, token = old) =>
       t.app.inject({ method: 'PUT', url: '/api/auth/changepassword', payload, headers: bearer(token) });
 
-    const wrong = await change({ currentPassword: 'bad', password: 'new-password-1', passwordRepeat: 'new-password-1' });
+    const wrong = await change({
+      currentPassword: 'bad',
+      password: 'new-password-1',
+      passwordRepeat: 'new-password-1',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toEqual({ currentPassword: 'Current password is wrong' });
 
-    const mismatch = await change({ currentPassword: TEST_PASSWORD, password: 'new-password-1', passwordRepeat: 'new-password-2' });
+    const mismatch = await change({
+      currentPassword: TEST_PASSWORD,
+      password: 'new-password-1',
+      passwordRepeat: 'new-password-2',
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().fields).toEqual({ passwordRepeat: 'Passwords do not match' });
 
-    const ok = await change({ currentPassword: TEST_PASSWORD, password: 'new-password-1', passwordRepeat: 'new-password-1' });
+    const ok = await change({
+      currentPassword: TEST_PASSWORD,
+      password: 'new-password-1',
+      passwordRepeat: 'new-password-1',
+    });
     expect(ok.statusCode).toBe(200);
     const fresh = ok.json().token as string;
 
@@ -148,7 +202,10 @@ describe.each(databases)('auth on $name', ({ url }) => {
     const none = await t.app.inject({ url: '/api/auth/me' });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ title: 'Unauthorized', message: 'Please sign in' });
-    const forged = await t.app.inject({ url: '/api/auth/me', headers: bearer('eyJhbGciOiJIUzI1NiJ9.eyJ1aWQiOjF9.x') });
+    const forged = await t.app.inject({
+      url: '/api/auth/me',
+      headers: bearer('eyJhbGciOiJIUzI1NiJ9.eyJ1aWQiOjF9.x'),
+    });
     expect(forged.statusCode).toBe(401);
   });
 

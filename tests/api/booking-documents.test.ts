@@ -11,7 +11,14 @@ describe.each(databases)('booking documents on $name', ({ url }) => {
   beforeAll(async () => {
     t = await startApp(url, { demo: true });
     agent = await signIn(t, 'agent@caravan.demo', DEMO_PASSWORD);
-    const agencyOf = async (email: string) => (await t.database.db.selectFrom('users').select('agencyId').where('email', '=', email).executeTakeFirstOrThrow()).agencyId!;
+    const agencyOf = async (email: string) =>
+      (
+        await t.database.db
+          .selectFrom('users')
+          .select('agencyId')
+          .where('email', '=', email)
+          .executeTakeFirstOrThrow()
+      ).agencyId!;
     const mine = await agencyOf('agent@caravan.demo');
     const base = t.database.db
       .selectFrom('bookings as b')
@@ -19,7 +26,13 @@ describe.each(databases)('booking documents on $name', ({ url }) => {
       .select(['b.id', 'b.numAdults', 'b.numChildren', 'b.numInfants'])
       .where('b.agencyId', '=', mine);
     own = await base.where('b.status', '=', 0).orderBy('b.id').executeTakeFirstOrThrow();
-    foreign = (await t.database.db.selectFrom('bookings').select('id').where('agencyId', '<>', mine).executeTakeFirstOrThrow()).id;
+    foreign = (
+      await t.database.db
+        .selectFrom('bookings')
+        .select('id')
+        .where('agencyId', '<>', mine)
+        .executeTakeFirstOrThrow()
+    ).id;
   });
   afterAll(async () => t?.close());
 
@@ -36,25 +49,43 @@ describe.each(databases)('booking documents on $name', ({ url }) => {
   });
 
   it('downloads the voucher in English and in Russian', async () => {
-    for (const [lang, title] of [['en', 'Voucher'], ['ru', 'Ваучер']]) {
-      const res = await t.app.inject({ url: `/bookings/download/voucher/${own.id}?lang=${lang}`, cookies: cookies() });
+    for (const [lang, title] of [
+      ['en', 'Voucher'],
+      ['ru', 'Ваучер'],
+    ]) {
+      const res = await t.app.inject({
+        url: `/bookings/download/voucher/${own.id}?lang=${lang}`,
+        cookies: cookies(),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-disposition']).toContain(`voucher-${own.id}-${lang}.pdf`);
       expect((await PDFDocument.load(res.rawPayload)).getTitle()).toBe(`${title} ${own.id}`);
     }
-    expect((await t.app.inject({ url: `/bookings/download/voucher/${own.id}?lang=de`, cookies: cookies() })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: `/bookings/download/voucher/${own.id}?lang=de`, cookies: cookies() }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('prints one ticket page per guest when the ticket needs tickets, else says there are none', async () => {
     const path = `/api/agent/bookings/downloadtickets/${own.id}`;
-    const offer = (await t.database.db.selectFrom('bookings').select('offerId').where('id', '=', own.id).executeTakeFirstOrThrow()).offerId;
-    const setTickets = (on: number) => t.database.db.updateTable('offers').set({ isTicketsRequired: on }).where('id', '=', offer).execute();
+    const offer = (
+      await t.database.db
+        .selectFrom('bookings')
+        .select('offerId')
+        .where('id', '=', own.id)
+        .executeTakeFirstOrThrow()
+    ).offerId;
+    const setTickets = (on: number) =>
+      t.database.db.updateTable('offers').set({ isTicketsRequired: on }).where('id', '=', offer).execute();
 
     await setTickets(1);
     const res = await t.app.inject({ url: path, headers: bearer(agent) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain(`tickets-${own.id}.pdf`);
-    expect((await PDFDocument.load(res.rawPayload)).getPageCount()).toBe(own.numAdults + own.numChildren + own.numInfants);
+    expect((await PDFDocument.load(res.rawPayload)).getPageCount()).toBe(
+      own.numAdults + own.numChildren + own.numInfants,
+    );
 
     await setTickets(0);
     const none = await t.app.inject({ url: path, headers: bearer(agent) });
@@ -63,14 +94,24 @@ describe.each(databases)('booking documents on $name', ({ url }) => {
   });
 
   it("answers 404 for another agency's booking and 401 without the cookie", async () => {
-    expect((await t.app.inject({ url: `/bookings/download/invoice/${foreign}`, cookies: cookies() })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/bookings/download/voucher/${foreign}`, cookies: cookies() })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/agent/bookings/downloadtickets/${foreign}`, headers: bearer(agent) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/bookings/download/invoice/${foreign}`, cookies: cookies() })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/bookings/download/voucher/${foreign}`, cookies: cookies() })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ url: `/api/agent/bookings/downloadtickets/${foreign}`, headers: bearer(agent) }))
+        .statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ url: `/bookings/download/invoice/${own.id}` })).statusCode).toBe(401);
   });
 
   it('lets operations download any booking of their scope', async () => {
     const ops = await signIn(t, 'operations@caravan.demo', DEMO_PASSWORD);
-    expect((await t.app.inject({ url: `/bookings/download/invoice/${foreign}`, cookies: { AuthToken: ops } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/bookings/download/invoice/${foreign}`, cookies: { AuthToken: ops } }))
+        .statusCode,
+    ).toBe(200);
   });
 });

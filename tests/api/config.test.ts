@@ -44,15 +44,25 @@ describe('configuration', () => {
     expect(load({}).trustProxy).toBe(false);
     expect(load({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
     expect(load({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(load({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,::1,fd00::/8,loopback' }).trustProxy).toEqual(['10.0.0.2', '10.1.0.0/16', '::1', 'fd00::/8', 'loopback']);
+    expect(load({ TRUST_PROXY: '10.0.0.2, 10.1.0.0/16,::1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '10.1.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
   });
 
   it('refuses a TRUST_PROXY that would believe what the client writes, or is no address', () => {
     expect(() => load({ TRUST_PROXY: 'true' })).toThrow(
       'TRUST_PROXY must be a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses such as 10.0.0.2,10.1.0.0/16,loopback (it is "true"; not an address: "true")',
     );
-    expect(() => load({ TRUST_PROXY: '10.0.0.2,10.0.0.0/33,proxy.local' })).toThrow('not an address: "10.0.0.0/33", "proxy.local"');
-    expect(() => load({ TRUST_PROXY: '50' })).toThrow('TRUST_PROXY must be a number of proxy hops from 0 to 10 (it is "50")');
+    expect(() => load({ TRUST_PROXY: '10.0.0.2,10.0.0.0/33,proxy.local' })).toThrow(
+      'not an address: "10.0.0.0/33", "proxy.local"',
+    );
+    expect(() => load({ TRUST_PROXY: '50' })).toThrow(
+      'TRUST_PROXY must be a number of proxy hops from 0 to 10 (it is "50")',
+    );
     expect(() => load({ TRUST_PROXY: '-1' })).toThrow('not an address: "-1"');
   });
 

@@ -12,11 +12,15 @@ describe('grouped writes on SQLite', () => {
   });
   afterAll(async () => database.close());
 
-  const texts = async () => (await sql<{ text: string }>`select text from notes order by id`.execute(database.db)).rows.map((r) => r.text);
-  const insert = (text: string) => writeTransaction(database.db, async (trx) => {
-    await sql`insert into notes (text) values (${text})`.execute(trx);
-    return text;
-  });
+  const texts = async () =>
+    (await sql<{ text: string }>`select text from notes order by id`.execute(database.db)).rows.map(
+      (r) => r.text,
+    );
+  const insert = (text: string) =>
+    writeTransaction(database.db, async (trx) => {
+      await sql`insert into notes (text) values (${text})`.execute(trx);
+      return text;
+    });
 
   it('commits every write of a burst, undoes only the one that failed, and answers each with its own outcome', async () => {
     const outcomes = await Promise.allSettled([
@@ -42,7 +46,10 @@ describe('grouped writes on SQLite', () => {
   it('sees, within a group, what an earlier write of the group did', async () => {
     const [, count] = await Promise.all([
       insert('fourth'),
-      writeTransaction(database.db, async (trx) => (await sql<{ n: number }>`select count(*) as n from notes`.execute(trx)).rows[0].n),
+      writeTransaction(
+        database.db,
+        async (trx) => (await sql<{ n: number }>`select count(*) as n from notes`.execute(trx)).rows[0].n,
+      ),
     ]);
     expect(count).toBe(4);
   });

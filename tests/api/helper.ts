@@ -28,7 +28,10 @@ export interface TestContext {
 }
 
 /** A freshly migrated database (its own PostgreSQL schema, or an in-memory SQLite) and an app on it. */
-export async function startApp(url: string | null, options: { demo?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
+export async function startApp(
+  url: string | null,
+  options: { demo?: boolean; env?: Record<string, string> } = {},
+): Promise<TestContext> {
   let database: Database;
   let dropSchema: (() => Promise<void>) | null = null;
   if (url) {
@@ -48,7 +51,11 @@ export async function startApp(url: string | null, options: { demo?: boolean; en
   await migrateToLatest(database.db, database.schema);
   if (options.demo) await seedDemo(database.db);
   // `env`: settings a suite needs (a static dir, TRUST_PROXY), as the environment would give them.
-  const config = loadConfig({ SEED: 'none', STATIC_DIR: '/nonexistent-static-dir', ...options.env } as NodeJS.ProcessEnv);
+  const config = loadConfig({
+    SEED: 'none',
+    STATIC_DIR: '/nonexistent-static-dir',
+    ...options.env,
+  } as NodeJS.ProcessEnv);
   const { app, ctx } = await buildApp({ config, database, logger: false });
   return {
     app,
@@ -67,7 +74,14 @@ export const TEST_PASSWORD = 'correct-horse-42';
 
 export async function createUser(
   t: TestContext,
-  u: { email: string; roles: Role[]; agencyId?: number | null; supplierId?: number | null; isAgencyAdmin?: boolean; fullName?: string },
+  u: {
+    email: string;
+    roles: Role[];
+    agencyId?: number | null;
+    supplierId?: number | null;
+    isAgencyAdmin?: boolean;
+    fullName?: string;
+  },
 ): Promise<number> {
   cachedHash ??= hashPassword(TEST_PASSWORD);
   const row = await t.database.db
@@ -84,13 +98,26 @@ export async function createUser(
     .returning('id')
     .executeTakeFirstOrThrow();
   if (u.roles.length > 0) {
-    await t.database.db.insertInto('userRoles').values(u.roles.map((role) => ({ userId: row.id, role }))).execute();
+    await t.database.db
+      .insertInto('userRoles')
+      .values(u.roles.map((role) => ({ userId: row.id, role })))
+      .execute();
   }
   return row.id;
 }
 
-export async function signIn(t: TestContext, email: string, password = TEST_PASSWORD, ip = '10.0.0.1'): Promise<string> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password }, remoteAddress: ip });
+export async function signIn(
+  t: TestContext,
+  email: string,
+  password = TEST_PASSWORD,
+  ip = '10.0.0.1',
+): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
   return res.json().token as string;
 }

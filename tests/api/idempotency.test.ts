@@ -15,7 +15,12 @@ describe.each(databases)('Idempotency-Key on $name', ({ url }) => {
   afterAll(async () => t?.close());
 
   const save = (key: string, payload: object, app = t.app) =>
-    app.inject({ method: 'POST', url: '/api/languages', headers: { ...bearer(token), 'idempotency-key': key }, payload });
+    app.inject({
+      method: 'POST',
+      url: '/api/languages',
+      headers: { ...bearer(token), 'idempotency-key': key },
+      payload,
+    });
   const count = async (code: string) =>
     (await t.database.db.selectFrom('languages').select('id').where('code', '=', code).execute()).length;
 
@@ -56,7 +61,9 @@ describe.each(databases)('Idempotency-Key on $name', ({ url }) => {
     const { app: second } = await buildApp({ config, database: t.database, logger: false });
     try {
       const answers = await Promise.all(
-        Array.from({ length: 6 }, (_, i) => save('key-concurrent-1', { name: 'Turkish', code: 'tr' }, i % 2 ? second : t.app)),
+        Array.from({ length: 6 }, (_, i) =>
+          save('key-concurrent-1', { name: 'Turkish', code: 'tr' }, i % 2 ? second : t.app),
+        ),
       );
       expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
       expect(new Set(answers.map((a) => a.json().id)).size).toBe(1);

@@ -53,23 +53,48 @@ describe.each(databases)('languages on $name', ({ url }) => {
     });
     expect(deleted.statusCode).toBe(200);
 
-    const next = await t.app.inject({ url: `/api/languages/sync?date=${encodeURIComponent(since)}`, headers: bearer(agent) });
-    expect(next.json().items.map((l: { code: string; isDeleted: boolean }) => [l.code, l.isDeleted])).toEqual([
-      ['ar', true],
-      ['de', false],
-    ]);
+    const next = await t.app.inject({
+      url: `/api/languages/sync?date=${encodeURIComponent(since)}`,
+      headers: bearer(agent),
+    });
+    expect(next.json().items.map((l: { code: string; isDeleted: boolean }) => [l.code, l.isDeleted])).toEqual(
+      [
+        ['ar', true],
+        ['de', false],
+      ],
+    );
   });
 
   it('refuses a duplicate code, a bad code and a caller without the role', async () => {
-    const dup = await t.app.inject({ method: 'POST', url: '/api/languages', headers: bearer(admin), payload: { name: 'English 2', code: 'en' } });
+    const dup = await t.app.inject({
+      method: 'POST',
+      url: '/api/languages',
+      headers: bearer(admin),
+      payload: { name: 'English 2', code: 'en' },
+    });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().fields).toEqual({ code: 'This code is already used' });
-    const bad = await t.app.inject({ method: 'POST', url: '/api/languages', headers: bearer(admin), payload: { name: 'Klingon', code: 'KLINGON!' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/languages',
+      headers: bearer(admin),
+      payload: { name: 'Klingon', code: 'KLINGON!' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields.code).toBe('Code must be a language code such as en or ru');
-    const role = await t.app.inject({ method: 'POST', url: '/api/languages', headers: bearer(agent), payload: { name: 'Italian', code: 'it' } });
+    const role = await t.app.inject({
+      method: 'POST',
+      url: '/api/languages',
+      headers: bearer(agent),
+      payload: { name: 'Italian', code: 'it' },
+    });
     expect(role.statusCode).toBe(403);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/languages', headers: bearer(admin), payload: { id: 9999, name: 'Italian', code: 'it' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/languages',
+      headers: bearer(admin),
+      payload: { id: 9999, name: 'Italian', code: 'it' },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });

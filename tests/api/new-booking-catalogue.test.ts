@@ -16,13 +16,19 @@ describe.each(databases)('new-booking lookups on $name', ({ url }) => {
   it('lists tours with their offers and time slots', async () => {
     const res = await get('/api/agent/tours/fornewbooking');
     expect(res.statusCode).toBe(200);
-    const tours = res.json() as Array<{ offers: Array<{ timeSlots: Array<{ startHour: number }>; childAge: number }> }>;
+    const tours = res.json() as Array<{
+      offers: Array<{ timeSlots: Array<{ startHour: number }>; childAge: number }>;
+    }>;
     expect(tours.length).toBeGreaterThanOrEqual(12);
     expect(tours.some((tour) => tour.offers.some((o) => o.timeSlots.length > 0))).toBe(true);
   });
 
   it('lists hotels sorted by name with region and city', async () => {
-    const hotels = (await get('/api/agent/hotels/fornewbooking')).json() as Array<{ name: string; regionName: string; cityName: string }>;
+    const hotels = (await get('/api/agent/hotels/fornewbooking')).json() as Array<{
+      name: string;
+      regionName: string;
+      cityName: string;
+    }>;
     expect(hotels.length).toBeGreaterThanOrEqual(60);
     const names = hotels.map((h) => h.name);
     expect(names).toEqual(names.toSorted((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -30,7 +36,10 @@ describe.each(databases)('new-booking lookups on $name', ({ url }) => {
   });
 
   it('prices the offers of a tour on a date in USD and AED', async () => {
-    const tours = (await get('/api/agent/tours/fornewbooking')).json() as Array<{ id: number; offers: Array<{ id: number }> }>;
+    const tours = (await get('/api/agent/tours/fornewbooking')).json() as Array<{
+      id: number;
+      offers: Array<{ id: number }>;
+    }>;
     const tour = tours.find((x) => x.offers.length > 0)!;
     const res = await get(`/api/agent/offers/price?tourId=${tour.id}&date=${addDaysUtc(todayUtc(), 3)}`);
     expect(res.statusCode).toBe(200);
@@ -41,7 +50,11 @@ describe.each(databases)('new-booking lookups on $name', ({ url }) => {
   });
 
   it("lists the agency's guests in house at a hotel, and their group's room and phones", async () => {
-    const me = await t.database.db.selectFrom('users').select('agencyId').where('email', '=', 'agent@caravan.demo').executeTakeFirstOrThrow();
+    const me = await t.database.db
+      .selectFrom('users')
+      .select('agencyId')
+      .where('email', '=', 'agent@caravan.demo')
+      .executeTakeFirstOrThrow();
     const today = todayUtc();
     const guest = await t.database.db
       .selectFrom('arrivals')
@@ -66,11 +79,16 @@ describe.each(databases)('new-booking lookups on $name', ({ url }) => {
       .where('u.email', 'in', ['agent@caravan.demo', 'agent2@caravan.demo'])
       .execute();
     const ours = rows.find((r) => r.email === 'agent@caravan.demo')!;
-    const contact = await get(`/api/agent/customers/groupInfo?hotelId=${ours.hotelId}&groupInfoId=${ours.id}`);
+    const contact = await get(
+      `/api/agent/customers/groupInfo?hotelId=${ours.hotelId}&groupInfoId=${ours.id}`,
+    );
     expect(contact.statusCode).toBe(200);
     expect(Object.keys(contact.json()).sort()).toEqual(['phoneNumbers', 'roomNumber']);
     const theirs = rows.find((r) => r.email === 'agent2@caravan.demo')!;
-    expect((await get(`/api/agent/customers/groupInfo?hotelId=${theirs.hotelId}&groupInfoId=${theirs.id}`)).statusCode).toBe(404);
+    expect(
+      (await get(`/api/agent/customers/groupInfo?hotelId=${theirs.hotelId}&groupInfoId=${theirs.id}`))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('keeps these lookups for agents', async () => {

@@ -13,7 +13,10 @@ const COUNTS: ScaleCounts = { bookings: 3000, arrivals: 1500, hotels: 40, agenci
 const worlds = new Map<string, string[]>();
 
 async function count(db: Db, table: 'bookings' | 'arrivals' | 'hotels' | 'users'): Promise<number> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -28,18 +31,33 @@ describe.each(databases)('scale seed on $name', ({ name, url }) => {
     db = t.database.db;
     summary = await seedScale(db, { today: TODAY, counts: COUNTS });
     plans = await checkQueryPlans(db, t.database.dialect, TODAY);
-    const bookings = await db.selectFrom('bookings').select(['id', 'guestName', 'date', 'agentId', 'status', 'grossSalesAed']).execute();
-    const arrivals = await db.selectFrom('arrivals').select(['id', 'touristName', 'groupId', 'arrivalDate', 'hotelId']).execute();
-    worlds.set(name, [
-      ...bookings.map((b) => `b ${b.id} ${b.guestName} ${b.date} ${b.agentId} ${b.status} ${b.grossSalesAed}`),
-      ...arrivals.map((a) => `a ${a.id} ${a.touristName} ${a.groupId} ${a.arrivalDate} ${a.hotelId}`),
-    ].sort());
+    const bookings = await db
+      .selectFrom('bookings')
+      .select(['id', 'guestName', 'date', 'agentId', 'status', 'grossSalesAed'])
+      .execute();
+    const arrivals = await db
+      .selectFrom('arrivals')
+      .select(['id', 'touristName', 'groupId', 'arrivalDate', 'hotelId'])
+      .execute();
+    worlds.set(
+      name,
+      [
+        ...bookings.map(
+          (b) => `b ${b.id} ${b.guestName} ${b.date} ${b.agentId} ${b.status} ${b.grossSalesAed}`,
+        ),
+        ...arrivals.map((a) => `a ${a.id} ${a.touristName} ${a.groupId} ${a.arrivalDate} ${a.hotelId}`),
+      ].sort(),
+    );
   });
   afterAll(async () => t?.close());
 
   it('adds the asked rows on top of the demo world and reports each table', async () => {
     const added = new Map(summary.tables.map((r) => [r.table, r.rows]));
-    expect([added.get('bookings'), added.get('arrivals'), added.get('hotels')]).toEqual([COUNTS.bookings, expect.any(Number), COUNTS.hotels]);
+    expect([added.get('bookings'), added.get('arrivals'), added.get('hotels')]).toEqual([
+      COUNTS.bookings,
+      expect.any(Number),
+      COUNTS.hotels,
+    ]);
     // Groups are whole parties, so the last one may pass the target by a few guests.
     expect(added.get('arrivals')! - COUNTS.arrivals).toBeGreaterThanOrEqual(0);
     expect(added.get('arrivals')! - COUNTS.arrivals).toBeLessThan(5);
@@ -64,11 +82,24 @@ describe.each(databases)('scale seed on $name', ({ name, url }) => {
       .whereRef('u.agencyId', '!=', 'b.agencyId')
       .execute();
     expect(foreign).toEqual([]);
-    const agent = await db.selectFrom('users').select('id').where('email', '=', 'agent@caravan.demo').executeTakeFirstOrThrow();
-    const mine = await db.selectFrom('bookings').select((eb) => eb.fn.countAll<number>().as('n')).where('agentId', '=', agent.id).executeTakeFirstOrThrow();
+    const agent = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'agent@caravan.demo')
+      .executeTakeFirstOrThrow();
+    const mine = await db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('agentId', '=', agent.id)
+      .executeTakeFirstOrThrow();
     expect(Number(mine.n)).toBeGreaterThan(COUNTS.bookings * 0.005);
-    const arrivals = await db.selectFrom('arrivals').select(['arrivalDate', 'departureDate']).where('id', '>', 320).execute();
-    const inHouse = arrivals.filter((a) => a.arrivalDate <= TODAY && TODAY <= a.departureDate).length / arrivals.length;
+    const arrivals = await db
+      .selectFrom('arrivals')
+      .select(['arrivalDate', 'departureDate'])
+      .where('id', '>', 320)
+      .execute();
+    const inHouse =
+      arrivals.filter((a) => a.arrivalDate <= TODAY && TODAY <= a.departureDate).length / arrivals.length;
     expect(inHouse).toBeGreaterThan(0.12);
     expect(inHouse).toBeLessThan(0.3);
   });
@@ -81,14 +112,23 @@ describe.each(databases)('scale seed on $name', ({ name, url }) => {
   });
 
   it('moves the id sequences past the seeded rows', async () => {
-    const before = await db.selectFrom('hotels').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow();
-    const hotel = await db.insertInto('hotels').values({ name: 'Test Inn', regionId: 1, cityId: 1 }).returning('id').executeTakeFirstOrThrow();
+    const before = await db
+      .selectFrom('hotels')
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirstOrThrow();
+    const hotel = await db
+      .insertInto('hotels')
+      .values({ name: 'Test Inn', regionId: 1, cityId: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     expect(hotel.id).toBe(Number(before.max) + 1);
   });
 
   it('refuses a second run and changes nothing', async () => {
     const before = await count(db, 'bookings');
-    await expect(seedScale(db, { today: TODAY, counts: COUNTS })).rejects.toThrow(/already holds the scale world.*nothing changed/);
+    await expect(seedScale(db, { today: TODAY, counts: COUNTS })).rejects.toThrow(
+      /already holds the scale world.*nothing changed/,
+    );
     expect(await count(db, 'bookings')).toBe(before);
   });
 
@@ -111,8 +151,12 @@ describe.runIf(databases.length > 1)('scale seed on both databases', () => {
 describe('seed command line', () => {
   const run = promisify(execFile);
   it('refuses an unknown option with its usage', async () => {
-    const failed = await run(process.execPath, ['--import', 'tsx', 'server/db/seed/cli.ts', '--scael'], { env: { ...process.env, DATABASE_URL: 'sqlite:/nonexistent/never.db' } }).catch((e: { code: number; stderr: string }) => e);
+    const failed = await run(process.execPath, ['--import', 'tsx', 'server/db/seed/cli.ts', '--scael'], {
+      env: { ...process.env, DATABASE_URL: 'sqlite:/nonexistent/never.db' },
+    }).catch((e: { code: number; stderr: string }) => e);
     expect('code' in failed && failed.code).toBe(2);
-    expect((failed as { stderr: string }).stderr).toMatch(/Unknown option: --scael[\s\S]*npm run seed -- --scale/);
+    expect((failed as { stderr: string }).stderr).toMatch(
+      /Unknown option: --scael[\s\S]*npm run seed -- --scale/,
+    );
   });
 });

@@ -14,9 +14,15 @@ describe.each(databases)('header search on $name', ({ url }) => {
   afterAll(async () => t?.close());
 
   const search = async (who: string, q: string) => {
-    const res = await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}`, headers: bearer(tokens[who]) });
+    const res = await t.app.inject({
+      url: `/api/search?q=${encodeURIComponent(q)}`,
+      headers: bearer(tokens[who]),
+    });
     expect(res.statusCode).toBe(200);
-    return res.json() as Record<'bookings' | 'arrivals' | 'tours', Array<{ id: number; title: string; href: string }>>;
+    return res.json() as Record<
+      'bookings' | 'arrivals' | 'tours',
+      Array<{ id: number; title: string; href: string }>
+    >;
   };
 
   it('finds a booking by id, guest name and voucher for operations', async () => {
@@ -29,7 +35,10 @@ describe.each(databases)('header search on $name', ({ url }) => {
     expect((await search('operations', String(booking.id))).bookings[0].id).toBe(booking.id);
     const byName = await search('operations', booking.guestName.split(' ')[1].toUpperCase());
     expect(byName.bookings.map((b) => b.id)).toContain(booking.id);
-    expect((await search('operations', booking.voucher!)).bookings[0]).toMatchObject({ id: booking.id, href: `/bookings?f=${booking.id}` });
+    expect((await search('operations', booking.voucher!)).bookings[0]).toMatchObject({
+      id: booking.id,
+      href: `/bookings?f=${booking.id}`,
+    });
   });
 
   it("shows an agent only their own agency's bookings", async () => {
@@ -53,7 +62,9 @@ describe.each(databases)('header search on $name', ({ url }) => {
       .executeTakeFirstOrThrow();
     const byName = await search('arrivalsmanager', arrival.touristName);
     expect(byName.arrivals.map((a) => a.id)).toContain(arrival.id);
-    expect((await search('arrivalsmanager', arrival.roomNumber!)).arrivals.map((a) => a.id)).toContain(arrival.id);
+    expect((await search('arrivalsmanager', arrival.roomNumber!)).arrivals.map((a) => a.id)).toContain(
+      arrival.id,
+    );
     expect((await search('operations', arrival.touristName)).arrivals).toEqual([]);
   });
 

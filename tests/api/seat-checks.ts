@@ -12,7 +12,15 @@ export async function seatsAgainstBookings(db: Db) {
     .innerJoin('timeSlotGroups as g', 'g.id', 's.groupId')
     .where('s.type', '=', 0)
     .where('b.status', '!=', BookingStatus.Cancelled)
-    .select(['g.id as groupId', 's.id as slotId', 'g.isTimeSlotsIndependant', 'b.date', 'b.numAdults', 'b.numChildren', 'b.numInfants'])
+    .select([
+      'g.id as groupId',
+      's.id as slotId',
+      'g.isTimeSlotsIndependant',
+      'b.date',
+      'b.numAdults',
+      'b.numChildren',
+      'b.numInfants',
+    ])
     .execute();
   const expected = new Map<string, number>();
   for (const b of bookings) {
@@ -20,6 +28,10 @@ export async function seatsAgainstBookings(db: Db) {
     expected.set(key, (expected.get(key) ?? 0) + b.numAdults + b.numChildren + b.numInfants);
   }
   const seats = await db.selectFrom('slotSeats').selectAll().execute();
-  const recorded = new Map(seats.filter((s) => s.booked > 0).map((s) => [`${s.groupId}:${s.timeSlotId}:${s.date}`, s.booked] as const));
+  const recorded = new Map(
+    seats
+      .filter((s) => s.booked > 0)
+      .map((s) => [`${s.groupId}:${s.timeSlotId}:${s.date}`, s.booked] as const),
+  );
   return { recorded, expected, overCapacity: seats.filter((s) => s.booked > s.capacity) };
 }

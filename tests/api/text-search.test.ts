@@ -160,10 +160,16 @@ describe.each(databases)('contains-filters on $name give the answers of lower(co
   it.each(TEXTS)('bookings f=%j over a window short enough to test each booking', async (f) => {
     // Sixty days from the first renamed booking: both databases test the window's bookings one by one
     // (list-repo.ts, TEXT_SCAN_WINDOW_DAYS) instead of going through the trigram index.
-    const first = await t.database.db.selectFrom('bookings').select('date').where('id', '=', bookingIds[0]).executeTakeFirstOrThrow();
+    const first = await t.database.db
+      .selectFrom('bookings')
+      .select('date')
+      .where('id', '=', bookingIds[0])
+      .executeTakeFirstOrThrow();
     const dates = { from: first.date, to: addDaysUtc(first.date, 60) };
     const display = (d: string) => `${d.slice(8, 10)}.${d.slice(5, 7)}.${d.slice(0, 4)}`;
-    expect(await operatorIds(f, { from: display(dates.from), to: display(dates.to) })).toEqual(await expectedBookings(f, dates));
+    expect(await operatorIds(f, { from: display(dates.from), to: display(dates.to) })).toEqual(
+      await expectedBookings(f, dates),
+    );
   });
 
   it.each(TEXTS)('arrivals by tourist name, group id and name-or-room search: %j', async (f) => {

@@ -10,7 +10,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   const s = db.schema;
   const table = (name: string) => withId(db, s.createTable(name));
 
-  await s.createTable('appSettings').addColumn('key', 'text', (c) => c.primaryKey()).addColumn('value', 'text', (c) => c.notNull()).execute();
+  await s
+    .createTable('appSettings')
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('value', 'text', (c) => c.notNull())
+    .execute();
 
   await table('countries')
     .addColumn('name', 'text', (c) => c.notNull())
@@ -101,7 +105,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('userRolesPk', ['userId', 'role'])
     .execute();
 
-  await table('tourCategories').addColumn('name', 'text', (c) => c.notNull()).execute();
+  await table('tourCategories')
+    .addColumn('name', 'text', (c) => c.notNull())
+    .execute();
 
   await table('photos')
     .addColumn('supplierId', 'integer', (c) => c.notNull().references('suppliers.id'))
@@ -204,7 +210,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('lat', 'double precision')
     .addColumn('lng', 'double precision')
     .execute();
-  await s.createIndex('itineraryStopsItinerary').on('itineraryStops').columns(['itineraryId', 'idx']).execute();
+  await s
+    .createIndex('itineraryStopsItinerary')
+    .on('itineraryStops')
+    .columns(['itineraryId', 'idx'])
+    .execute();
 
   await table('ticketTypes')
     .addColumn('supplierId', 'integer', (c) => c.notNull().references('suppliers.id'))
@@ -225,7 +235,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await s
     .createTable('pickUpTimeRegions')
-    .addColumn('pickUpTimeId', 'integer', (c) => c.notNull().references('pickUpTimeSets.id').onDelete('cascade'))
+    .addColumn('pickUpTimeId', 'integer', (c) =>
+      c.notNull().references('pickUpTimeSets.id').onDelete('cascade'),
+    )
     .addColumn('regionId', 'integer', (c) => c.notNull().references('regions.id'))
     .addColumn('timeStart', 'integer', (c) => c.notNull())
     .addColumn('timeEnd', 'integer', (c) => c.notNull())
@@ -234,7 +246,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await s
     .createTable('pickUpTimeHotels')
-    .addColumn('pickUpTimeId', 'integer', (c) => c.notNull().references('pickUpTimeSets.id').onDelete('cascade'))
+    .addColumn('pickUpTimeId', 'integer', (c) =>
+      c.notNull().references('pickUpTimeSets.id').onDelete('cascade'),
+    )
     .addColumn('hotelId', 'integer', (c) => c.notNull().references('hotels.id'))
     .addColumn('timeStart', 'integer', (c) => c.notNull())
     .addColumn('timeEnd', 'integer', (c) => c.notNull())
@@ -308,7 +322,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('commissionChild', 'bigint', (c) => c.notNull().defaultTo(200_000))
     .addColumn('commissionTrip', 'bigint', (c) => c.notNull().defaultTo(200_000))
     .execute();
-  await s.createIndex('validPeriodsOffer').on('validPeriods').columns(['offerId', 'periodStart', 'periodEnd']).execute();
+  await s
+    .createIndex('validPeriodsOffer')
+    .on('validPeriods')
+    .columns(['offerId', 'periodStart', 'periodEnd'])
+    .execute();
 
   await table('timeSlotGroups')
     .addColumn('supplierId', 'integer', (c) => c.notNull().references('suppliers.id'))
@@ -405,7 +423,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('notes', 'text')
     .addColumn('updatedAt', 'text', (c) => c.notNull())
     .execute();
-  await s.createIndex('arrivalsStay').on('arrivals').columns(['supplierId', 'arrivalDate', 'departureDate']).execute();
+  await s
+    .createIndex('arrivalsStay')
+    .on('arrivals')
+    .columns(['supplierId', 'arrivalDate', 'departureDate'])
+    .execute();
   await s.createIndex('arrivalsGroup').on('arrivals').columns(['supplierId', 'groupId']).execute();
   await s.createIndex('arrivalsHotel').on('arrivals').columns(['hotelId', 'arrivalDate']).execute();
   await s.createIndex('arrivalsTourist').on('arrivals').column('touristName').execute();
@@ -533,12 +555,46 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   const tables = [
-    'auditLog', 'signInAttempts', 'idempotencyKeys', 'bookings', 'meetings', 'groupInfoHotels', 'groupInfos',
-    'arrivals', 'slotSeats', 'offerTimeSlots', 'timeSlots', 'timeSlotGroups', 'validPeriods', 'offerTicketTypes',
-    'offerPhotos', 'offerCities', 'offers', 'pickUpTimeHotels', 'pickUpTimeRegions', 'pickUpTimeSets', 'ticketTypes',
-    'itineraryStops', 'itineraries', 'tourFaqs', 'tourDirections', 'tourPhotos', 'tourCategoryLinks', 'tours',
-    'photos', 'tourCategories', 'userRoles', 'users', 'agencies', 'suppliers', 'languages', 'hotels', 'regions',
-    'cities', 'countries', 'appSettings',
+    'auditLog',
+    'signInAttempts',
+    'idempotencyKeys',
+    'bookings',
+    'meetings',
+    'groupInfoHotels',
+    'groupInfos',
+    'arrivals',
+    'slotSeats',
+    'offerTimeSlots',
+    'timeSlots',
+    'timeSlotGroups',
+    'validPeriods',
+    'offerTicketTypes',
+    'offerPhotos',
+    'offerCities',
+    'offers',
+    'pickUpTimeHotels',
+    'pickUpTimeRegions',
+    'pickUpTimeSets',
+    'ticketTypes',
+    'itineraryStops',
+    'itineraries',
+    'tourFaqs',
+    'tourDirections',
+    'tourPhotos',
+    'tourCategoryLinks',
+    'tours',
+    'photos',
+    'tourCategories',
+    'userRoles',
+    'users',
+    'agencies',
+    'suppliers',
+    'languages',
+    'hotels',
+    'regions',
+    'cities',
+    'countries',
+    'appSettings',
   ];
   for (const t of tables) await db.schema.dropTable(t).ifExists().execute();
 }

@@ -21,13 +21,23 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // In house today (arrival ≤ today ≤ departure): departures from today on are the stays not over yet,
   // a small part of the history; the group id and id make the default sort's top-N index-only.
-  await s.createIndex('arrivalsInHouse').on('arrivals').columns(['departureDate', 'arrivalDate', 'groupId', 'id']).execute();
+  await s
+    .createIndex('arrivalsInHouse')
+    .on('arrivals')
+    .columns(['departureDate', 'arrivalDate', 'groupId', 'id'])
+    .execute();
   // Group-info saves find a group's guests by group id alone.
   await s.createIndex('arrivalsGroupId').on('arrivals').column('groupId').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const name of ['bookingsDateId', 'bookingsDateTotals', 'bookingsGroupStatus', 'arrivalsInHouse', 'arrivalsGroupId']) {
+  for (const name of [
+    'bookingsDateId',
+    'bookingsDateTotals',
+    'bookingsGroupStatus',
+    'arrivalsInHouse',
+    'arrivalsGroupId',
+  ]) {
     await db.schema.dropIndex(name).execute();
   }
   await db.schema.createIndex('bookingsGroup').on('bookings').column('groupId').execute();

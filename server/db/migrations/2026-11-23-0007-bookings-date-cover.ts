@@ -24,8 +24,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     ['bookings_date_id', 'bookings_date_totals'],
     `create index bookings_date_cover on bookings(date, id, status, paid, collect, num_adults, num_children, num_infants, num_foc, ${TEXT})`,
   );
-  await replace(['bookings_agency_date'], `create index bookings_agency_cover on bookings(agency_id, date, id, status, ${TEXT})`);
-  await replace(['bookings_agent_date'], `create index bookings_agent_cover on bookings(agent_id, date, id, status, ${TEXT})`);
+  await replace(
+    ['bookings_agency_date'],
+    `create index bookings_agency_cover on bookings(agency_id, date, id, status, ${TEXT})`,
+  );
+  await replace(
+    ['bookings_agent_date'],
+    `create index bookings_agent_cover on bookings(agent_id, date, id, status, ${TEXT})`,
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
@@ -39,5 +45,6 @@ export async function down(db: Kysely<any>): Promise<void> {
     .execute();
   await s.createIndex('bookingsAgencyDate').on('bookings').columns(['agencyId', 'date', 'id']).execute();
   await s.createIndex('bookingsAgentDate').on('bookings').columns(['agentId', 'date', 'id']).execute();
-  for (const name of ['bookings_date_cover', 'bookings_agency_cover', 'bookings_agent_cover']) await sql.raw(`drop index ${name}`).execute(db);
+  for (const name of ['bookings_date_cover', 'bookings_agency_cover', 'bookings_agent_cover'])
+    await sql.raw(`drop index ${name}`).execute(db);
 }

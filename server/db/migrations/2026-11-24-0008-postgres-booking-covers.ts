@@ -45,7 +45,9 @@ export async function down(db: Kysely<any>): Promise<void> {
     .columns(['date', 'status', 'paid', 'collect', 'numAdults', 'numChildren', 'numInfants', 'numFoc'])
     .execute();
   for (const column of ['guest_name', 'voucher']) {
-    await sql`create index ${sql.id(`bookings_${column}_trgm`)} on bookings using gin (lower(${sql.id(column)}) ${sql.id(trgm)}.gin_trgm_ops)`.execute(db);
+    await sql`create index ${sql.id(`bookings_${column}_trgm`)} on bookings using gin (lower(${sql.id(column)}) ${sql.id(trgm)}.gin_trgm_ops)`.execute(
+      db,
+    );
     await sql`drop index ${sql.id(`bookings_agency_${column}_trgm`)}`.execute(db);
   }
   await sql`drop index bookings_date_cover`.execute(db);

@@ -126,7 +126,8 @@ export function walkInGuest(
   return {
     guestName: makePerson(rng, nat, rng.chance(0.55) ? 'male' : 'female').name,
     tel: rng.chance(0.75) ? (rng.chance(0.2) ? `${phone}, ${localPhone(rng)}` : phone) : null,
-    roomNumber: !custom && rng.chance(0.4) ? `${rng.int(2, 40)}${String(rng.int(1, 40)).padStart(2, '0')}` : null,
+    roomNumber:
+      !custom && rng.chance(0.4) ? `${rng.int(2, 40)}${String(rng.int(1, 40)).padStart(2, '0')}` : null,
     hotelId: custom ? null : hotel.id,
     regionId: custom ? rng.pick(dubaiRegionIds) : hotel.regionId,
     customHotelName: custom ? rng.pick(CUSTOM_LOCATIONS) : null,

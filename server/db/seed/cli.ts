@@ -57,7 +57,9 @@ async function seedScaleInto(db: Parameters<typeof seedScale>[0], where: string)
     const summary = await seedScale(db, { log: (line) => console.log(line) });
     console.log('\nRows added by the scale world, and the time their inserts took:');
     for (const t of summary.tables) {
-      console.log(`  ${t.table.padEnd(20)} ${t.rows.toLocaleString('en').padStart(11)} rows ${t.seconds.toFixed(1).padStart(7)} s`);
+      console.log(
+        `  ${t.table.padEnd(20)} ${t.rows.toLocaleString('en').padStart(11)} rows ${t.seconds.toFixed(1).padStart(7)} s`,
+      );
     }
     console.log(`Total: ${summary.totalSeconds.toFixed(1)} s`);
     printLogins();

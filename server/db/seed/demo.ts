@@ -92,7 +92,11 @@ export interface DemoWorldOptions {
 }
 
 /** The demo world on an empty database; `today` is checked by the callers. */
-export async function seedDemoWorld(db: Db, today: string, options: DemoWorldOptions = {}): Promise<DemoWorld> {
+export async function seedDemoWorld(
+  db: Db,
+  today: string,
+  options: DemoWorldOptions = {},
+): Promise<DemoWorld> {
   const rng = createRandom(DEMO_SEED);
   const counts: SeedCounts = {};
   const geo = await seedGeography(db, rng.fork('geography'), counts);

@@ -90,7 +90,8 @@ export async function seedScaleBookings(
       buffer = [];
     }
   }
-  if (made < target * 0.98) throw new Error(`Scale seed: only ${made} of ${target} bookings found room in the slots`);
+  if (made < target * 0.98)
+    throw new Error(`Scale seed: only ${made} of ${target} bookings found room in the slots`);
 }
 
 function walkIn(
@@ -116,13 +117,21 @@ function walkIn(
       ] as const);
   const nat = pickNationality(rng, offer.language === 'ru');
   const phone = phoneNumber(rng, nat.phone);
-  return draftBooking(rng, ctx, offer, date, partyFor(rng, offer), statusFor(rng, date, ctx.today, offer.onRequest), {
-    agencyId,
-    agentId,
-    staffAgentId: rng.chance(0.02) ? -rng.pick(refs.salesStaffIds) : null,
-    ...walkInGuest(rng, nat, phone, hotel, custom, refs.dubaiRegionIds),
-    arrivalId: null,
-    groupId: null,
-    groupInfoId: null,
-  });
+  return draftBooking(
+    rng,
+    ctx,
+    offer,
+    date,
+    partyFor(rng, offer),
+    statusFor(rng, date, ctx.today, offer.onRequest),
+    {
+      agencyId,
+      agentId,
+      staffAgentId: rng.chance(0.02) ? -rng.pick(refs.salesStaffIds) : null,
+      ...walkInGuest(rng, nat, phone, hotel, custom, refs.dubaiRegionIds),
+      arrivalId: null,
+      groupId: null,
+      groupInfoId: null,
+    },
+  );
 }

@@ -8,14 +8,70 @@ import type { Random } from './random';
 import type { ScaleLoader } from './scale-loader';
 
 const HOTEL_BRANDS = [
-  'Grand', 'Royal', 'Golden Sands', 'Palm View', 'Marina Pearl', 'Desert Rose', 'City Stay', 'Al Noor',
-  'Corniche', 'Oasis', 'Skyline', 'Creek Side', 'Blue Wave', 'Emerald', 'Falcon', 'Sun & Sea',
+  'Grand',
+  'Royal',
+  'Golden Sands',
+  'Palm View',
+  'Marina Pearl',
+  'Desert Rose',
+  'City Stay',
+  'Al Noor',
+  'Corniche',
+  'Oasis',
+  'Skyline',
+  'Creek Side',
+  'Blue Wave',
+  'Emerald',
+  'Falcon',
+  'Sun & Sea',
 ];
 const HOTEL_KINDS = ['Hotel', 'Hotel & Suites', 'Resort', 'Hotel Apartments', 'Inn', 'Boutique Hotel'];
-const AGENCY_WORDS = ['Sky', 'Star', 'Globe', 'Orient', 'Silk Road', 'Nomad', 'Baltic', 'Volga', 'Alpine', 'Sunny', 'Atlas', 'Horizon'];
+const AGENCY_WORDS = [
+  'Sky',
+  'Star',
+  'Globe',
+  'Orient',
+  'Silk Road',
+  'Nomad',
+  'Baltic',
+  'Volga',
+  'Alpine',
+  'Sunny',
+  'Atlas',
+  'Horizon',
+];
 const AGENCY_KINDS = ['Travel', 'Tours', 'Holidays', 'Voyages', 'Touristik', 'Journeys'];
-const FIRST_NAMES = ['Anna', 'Ivan', 'Maria', 'Sergey', 'Olga', 'Thomas', 'Julia', 'Ravi', 'Li', 'Fatima', 'Marco', 'Ewa', 'John', 'Aigerim', 'Timur'];
-const SURNAMES = ['Petrov', 'Schmidt', 'Kowalski', 'Sharma', 'Wang', 'Rossi', 'Dubois', 'Smith', 'Nurlanov', 'Karimov', 'Ali', 'Novak'];
+const FIRST_NAMES = [
+  'Anna',
+  'Ivan',
+  'Maria',
+  'Sergey',
+  'Olga',
+  'Thomas',
+  'Julia',
+  'Ravi',
+  'Li',
+  'Fatima',
+  'Marco',
+  'Ewa',
+  'John',
+  'Aigerim',
+  'Timur',
+];
+const SURNAMES = [
+  'Petrov',
+  'Schmidt',
+  'Kowalski',
+  'Sharma',
+  'Wang',
+  'Rossi',
+  'Dubois',
+  'Smith',
+  'Nurlanov',
+  'Karimov',
+  'Ali',
+  'Novak',
+];
 
 export interface ScaleOrganisations {
   hotels: SeedHotel[];
@@ -60,7 +116,14 @@ export async function seedScaleOrganisations(
   const agencies = Array.from({ length: counts.agencies }, (_, i) => {
     const name = `${rng.pick(AGENCY_WORDS)} ${rng.pick(AGENCY_KINDS)} ${i + 1}`;
     const code = `SC${String(i + 1).padStart(4, '0')}`;
-    return { id: ++agencyId, name, code, email: `office@${code.toLowerCase()}.example`, phone: `+7 495 ${rng.int(100, 999)} ${rng.int(1000, 9999)}`, commission: 200_000 };
+    return {
+      id: ++agencyId,
+      name,
+      code,
+      email: `office@${code.toLowerCase()}.example`,
+      phone: `+7 495 ${rng.int(100, 999)} ${rng.int(1000, 9999)}`,
+      commission: 200_000,
+    };
   });
 
   // Every demo user shares one password hash; the scale agents sign in with the demo password too.
@@ -99,10 +162,13 @@ export async function seedScaleOrganisations(
   await loader.insert({ users, userRoles: users.map((u) => ({ userId: u.id!, role: 'agent' })) });
   return {
     // Agencies without an agent (fewer agents than agencies) take no arrivals or bookings.
-    agencies: [...world.orgs.agencies, ...agencies.map(({ id, name, code }) => ({ id, name, code }))].filter((a) =>
-      agentIdsByAgency.has(a.id),
+    agencies: [...world.orgs.agencies, ...agencies.map(({ id, name, code }) => ({ id, name, code }))].filter(
+      (a) => agentIdsByAgency.has(a.id),
     ),
-    hotels: [...world.geo.hotels, ...hotels.map((h) => ({ id: h.id!, name: h.name, regionId: h.regionId, cityId: h.cityId }))],
+    hotels: [
+      ...world.geo.hotels,
+      ...hotels.map((h) => ({ id: h.id!, name: h.name, regionId: h.regionId, cityId: h.cityId })),
+    ],
     agentIdsByAgency,
   };
 }

@@ -21,7 +21,13 @@ export interface ScaleCounts {
 }
 
 /** The benchmark world of issue 7 (ARCHITECTURE.md "Data"). */
-export const FULL_SCALE: ScaleCounts = { bookings: 1_000_000, arrivals: 200_000, hotels: 5_000, agencies: 200, agents: 2_000 };
+export const FULL_SCALE: ScaleCounts = {
+  bookings: 1_000_000,
+  arrivals: 200_000,
+  hotels: 5_000,
+  agencies: 200,
+  agents: 2_000,
+};
 
 /** The app setting that marks a database as holding the scale world, with the day and counts. */
 export const SCALE_MARKER = 'seed.scale';
@@ -59,7 +65,8 @@ export async function seedScale(db: Db, options: ScaleSeedOptions = {}): Promise
   const log = options.log ?? (() => {});
   if (!isApiDate(today)) throw new Error(`seedScale: today must be a date as YYYY-MM-DD (it is "${today}")`);
   for (const [k, v] of Object.entries(counts)) {
-    if (!Number.isInteger(v) || v < 0) throw new Error(`seedScale: counts.${k} must be a whole number ≥ 0 (it is ${v})`);
+    if (!Number.isInteger(v) || v < 0)
+      throw new Error(`seedScale: counts.${k} must be a whole number ≥ 0 (it is ${v})`);
   }
   await refuseUnlessEmpty(db);
 
@@ -139,7 +146,10 @@ export async function seedScale(db: Db, options: ScaleSeedOptions = {}): Promise
       await resetSequences(db, TABLES_WITH_IDS);
       await db
         .insertInto('appSettings')
-        .values({ key: SCALE_MARKER, value: JSON.stringify({ today, counts, seededAt: new Date().toISOString() }) })
+        .values({
+          key: SCALE_MARKER,
+          value: JSON.stringify({ today, counts, seededAt: new Date().toISOString() }),
+        })
         .execute();
     });
     // Planner statistics, so the scale indexes are chosen (and PostgreSQL's visibility map, so its
@@ -157,7 +167,11 @@ export async function seedScale(db: Db, options: ScaleSeedOptions = {}): Promise
 /** The scale seed fills an empty database only; it says which world is there already. */
 async function refuseUnlessEmpty(db: Db): Promise<void> {
   if (await isDatabaseEmpty(db)) return;
-  const marker = await db.selectFrom('appSettings').select('value').where('key', '=', SCALE_MARKER).executeTakeFirst();
+  const marker = await db
+    .selectFrom('appSettings')
+    .select('value')
+    .where('key', '=', SCALE_MARKER)
+    .executeTakeFirst();
   if (marker) {
     const { today, seededAt } = JSON.parse(marker.value) as { today: string; seededAt: string };
     throw new ScaleSeedRefused(

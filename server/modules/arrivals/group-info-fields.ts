@@ -8,13 +8,17 @@ import { COMMUNICATION_FLAGS } from '../../../domain/arrival-status';
  */
 export type FlatFields = Record<string, string | number | boolean | null>;
 
-export function flatten(values: Partial<GroupInfoValues>, flagsKnown = values.communicationStatus !== undefined): FlatFields {
+export function flatten(
+  values: Partial<GroupInfoValues>,
+  flagsKnown = values.communicationStatus !== undefined,
+): FlatFields {
   const flat: FlatFields = {};
   if (values.status !== undefined) flat.status = values.status;
   if (values.notes !== undefined) flat.notes = values.notes;
   if (values.phoneNumbers !== undefined) flat.phoneNumbers = values.phoneNumbers;
   if (flagsKnown && values.communicationStatus !== undefined) {
-    for (const { flag } of COMMUNICATION_FLAGS) flat[`communicationStatus:${flag}`] = (values.communicationStatus & flag) !== 0;
+    for (const { flag } of COMMUNICATION_FLAGS)
+      flat[`communicationStatus:${flag}`] = (values.communicationStatus & flag) !== 0;
   }
   for (const [hotelId, room] of Object.entries(values.rooms ?? {})) flat[`rooms:${hotelId}`] = room;
   return flat;
@@ -38,7 +42,8 @@ export function unflatten(flat: FlatFields): GroupInfoValues {
     rooms: {},
   };
   for (const [k, v] of Object.entries(flat)) {
-    if (k.startsWith('communicationStatus:') && v === true) values.communicationStatus |= Number(k.split(':')[1]);
+    if (k.startsWith('communicationStatus:') && v === true)
+      values.communicationStatus |= Number(k.split(':')[1]);
     if (k.startsWith('rooms:')) values.rooms[k.split(':')[1]] = String(v ?? '');
   }
   return values;

@@ -37,13 +37,21 @@ function baseQuery(db: Db) {
   return db
     .selectFrom('arrivals as a')
     .leftJoin('hotels as h', 'h.id', 'a.hotelId')
-    .leftJoin('groupInfos as gi', (j) => j.onRef('gi.supplierId', '=', 'a.supplierId').onRef('gi.groupId', '=', 'a.groupId'))
-    .leftJoin('groupInfoHotels as gih', (j) => j.onRef('gih.groupInfoId', '=', 'gi.id').onRef('gih.hotelId', '=', 'a.hotelId'));
+    .leftJoin('groupInfos as gi', (j) =>
+      j.onRef('gi.supplierId', '=', 'a.supplierId').onRef('gi.groupId', '=', 'a.groupId'),
+    )
+    .leftJoin('groupInfoHotels as gih', (j) =>
+      j.onRef('gih.groupInfoId', '=', 'gi.id').onRef('gih.hotelId', '=', 'a.hotelId'),
+    );
 }
 
 /** Filters and sorts on group info or hotel columns need the joins; the others read arrivals alone. */
 function needsJoins(f: ParsedFilter): boolean {
-  return Boolean(f.salesStaffIds?.length || f.statuses?.length) || f.sortField === 'hotelname' || f.sortField === 'roomnumber';
+  return (
+    Boolean(f.salesStaffIds?.length || f.statuses?.length) ||
+    f.sortField === 'hotelname' ||
+    f.sortField === 'roomnumber'
+  );
 }
 
 /**
@@ -57,23 +65,34 @@ function needsJoins(f: ParsedFilter): boolean {
  */
 function nameRoomOrPhone(dialect: Dialect, text: string) {
   return (eb: ExpressionBuilder<DB & { a: DB['arrivals'] }, 'a'>) => {
-    const byName = eb.selectFrom('arrivals as an').select('an.id').where(containsIndexedText(dialect, 'arrivals', 'an', ['touristName'], text));
+    const byName = eb
+      .selectFrom('arrivals as an')
+      .select('an.id')
+      .where(containsIndexedText(dialect, 'arrivals', 'an', ['touristName'], text));
     const byOwnRoom = eb.selectFrom('arrivals as ar').select('ar.id').where('ar.roomNumber', '=', text);
     const byGroupRoom = eb
       .selectFrom('groupInfoHotels as rh')
       .innerJoin('groupInfos as rg', 'rg.id', 'rh.groupInfoId')
       .innerJoin('arrivals as ra', (j) =>
-        j.onRef('ra.supplierId', '=', 'rg.supplierId').onRef('ra.groupId', '=', 'rg.groupId').onRef('ra.hotelId', '=', 'rh.hotelId'),
+        j
+          .onRef('ra.supplierId', '=', 'rg.supplierId')
+          .onRef('ra.groupId', '=', 'rg.groupId')
+          .onRef('ra.hotelId', '=', 'rh.hotelId'),
       )
       .select('ra.id')
       .where('rh.roomNumber', '=', text);
     const ids = byName.union(byOwnRoom).union(byGroupRoom);
     const digits = phoneSearchDigits(text);
     if (digits === null) return eb('a.id', 'in', ids);
-    const byOwnPhone = eb.selectFrom('arrivals as ap').select('ap.id').where(phoneContains(dialect, 'arrivals', 'ap', digits));
+    const byOwnPhone = eb
+      .selectFrom('arrivals as ap')
+      .select('ap.id')
+      .where(phoneContains(dialect, 'arrivals', 'ap', digits));
     const byGroupPhone = eb
       .selectFrom('groupInfos as pg')
-      .innerJoin('arrivals as pa', (j) => j.onRef('pa.supplierId', '=', 'pg.supplierId').onRef('pa.groupId', '=', 'pg.groupId'))
+      .innerJoin('arrivals as pa', (j) =>
+        j.onRef('pa.supplierId', '=', 'pg.supplierId').onRef('pa.groupId', '=', 'pg.groupId'),
+      )
       .select('pa.id')
       .where(phoneContains(dialect, 'groupInfos', 'pg', digits));
     return eb('a.id', 'in', ids.union(byOwnPhone).union(byGroupPhone));
@@ -89,11 +108,17 @@ function ownFilter(dialect: Dialect, scope: SupplierFilter, f: ParsedFilter, tod
     if (f.hotelIds?.length) and.push(eb('a.hotelId', 'in', f.hotelIds));
     if (f.agencyIds?.length) and.push(eb('a.agencyId', 'in', f.agencyIds));
     if (f.groupId) and.push(containsIndexedText(dialect, 'arrivals', 'a', ['groupId'], f.groupId));
-    if (f.touristName) and.push(containsIndexedText(dialect, 'arrivals', 'a', ['touristName'], f.touristName));
+    if (f.touristName)
+      and.push(containsIndexedText(dialect, 'arrivals', 'a', ['touristName'], f.touristName));
     if (f.country) and.push(containsText('a.touristCountry', f.country));
     if (f.search) and.push(nameRoomOrPhone(dialect, f.search)(eb));
-    if (f.arrivalDate) and.push(eb('a.arrivalDate', '>=', f.arrivalDate.from), eb('a.arrivalDate', '<=', f.arrivalDate.to));
-    if (f.departureDate) and.push(eb('a.departureDate', '>=', f.departureDate.from), eb('a.departureDate', '<=', f.departureDate.to));
+    if (f.arrivalDate)
+      and.push(eb('a.arrivalDate', '>=', f.arrivalDate.from), eb('a.arrivalDate', '<=', f.arrivalDate.to));
+    if (f.departureDate)
+      and.push(
+        eb('a.departureDate', '>=', f.departureDate.from),
+        eb('a.departureDate', '<=', f.departureDate.to),
+      );
     return eb.and(and);
   };
 }
@@ -133,14 +158,26 @@ function applyFilter<O>(
  */
 export function arrivalCountQuery(db: Db, scope: SupplierFilter, f: ParsedFilter, today: string) {
   const dialect = dialectOf(db);
-  if (needsJoins(f)) return applyFilter(dialect, baseQuery(db).select((eb) => eb.fn.countAll<number>().as('n')), scope, f, today);
+  if (needsJoins(f))
+    return applyFilter(
+      dialect,
+      baseQuery(db).select((eb) => eb.fn.countAll<number>().as('n')),
+      scope,
+      f,
+      today,
+    );
   return db
     .selectFrom('arrivals as a')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where(ownFilter(dialect, scope, f, today));
 }
 
-export async function countArrivals(db: Db, scope: SupplierFilter, f: ParsedFilter, today: string): Promise<number> {
+export async function countArrivals(
+  db: Db,
+  scope: SupplierFilter,
+  f: ParsedFilter,
+  today: string,
+): Promise<number> {
   const row = await arrivalCountQuery(db, scope, f, today).executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -165,7 +202,10 @@ export function arrivalPageQuery(db: Db, scope: SupplierFilter, f: ParsedFilter,
   const dialect = dialectOf(db);
   const q = needsJoins(f)
     ? applyFilter(dialect, baseQuery(db).select('a.id'), scope, f, today)
-    : db.selectFrom('arrivals as a').select('a.id').where(ownFilter(dialect, scope, f, today));
+    : db
+        .selectFrom('arrivals as a')
+        .select('a.id')
+        .where(ownFilter(dialect, scope, f, today));
   return q
     .orderBy(sortKey, direction)
     .orderBy('a.id', direction)
@@ -212,7 +252,12 @@ export async function findGroupInfos(db: Db, ids: number[]): Promise<Map<number,
     ])
     .where('gi.id', 'in', ids)
     .execute();
-  const hotels = await db.selectFrom('groupInfoHotels').selectAll().where('groupInfoId', 'in', ids).orderBy('hotelId').execute();
+  const hotels = await db
+    .selectFrom('groupInfoHotels')
+    .selectAll()
+    .where('groupInfoId', 'in', ids)
+    .orderBy('hotelId')
+    .execute();
   for (const r of rows) {
     map.set(r.id, {
       id: r.id,
@@ -232,13 +277,26 @@ export async function findGroupInfos(db: Db, ids: number[]): Promise<Map<number,
   return map;
 }
 
-export async function findMeetings(db: Db, supplierIds: number[], groupIds: string[]): Promise<Map<string, Meeting[]>> {
+export async function findMeetings(
+  db: Db,
+  supplierIds: number[],
+  groupIds: string[],
+): Promise<Map<string, Meeting[]>> {
   const map = new Map<string, Meeting[]>();
   if (groupIds.length === 0) return map;
   const rows = await db
     .selectFrom('meetings as m')
     .leftJoin('users as u', 'u.id', 'm.staffId')
-    .select(['m.supplierId', 'm.groupId', 'm.date', 'm.staffId', 'u.fullName as staffName', 'm.timeStart', 'm.timeEnd', 'm.isNoTime'])
+    .select([
+      'm.supplierId',
+      'm.groupId',
+      'm.date',
+      'm.staffId',
+      'u.fullName as staffName',
+      'm.timeStart',
+      'm.timeEnd',
+      'm.isNoTime',
+    ])
     .where('m.groupId', 'in', groupIds)
     .where('m.supplierId', 'in', supplierIds)
     .orderBy('m.date')
@@ -246,7 +304,14 @@ export async function findMeetings(db: Db, supplierIds: number[], groupIds: stri
   for (const r of rows) {
     const key = `${r.supplierId}:${r.groupId}`;
     const list = map.get(key) ?? [];
-    list.push({ date: r.date, staffId: r.staffId, staffName: r.staffName, timeStart: r.timeStart, timeEnd: r.timeEnd, isNoTime: r.isNoTime === 1 });
+    list.push({
+      date: r.date,
+      staffId: r.staffId,
+      staffName: r.staffName,
+      timeStart: r.timeStart,
+      timeEnd: r.timeEnd,
+      isNoTime: r.isNoTime === 1,
+    });
     map.set(key, list);
   }
   return map;
@@ -263,7 +328,10 @@ export function groupQuery(db: Db, scope: SupplierFilter, groupId: string) {
 export async function findGroup(db: Db, scope: SupplierFilter, groupId: string) {
   const rows = await groupQuery(db, scope, groupId).execute();
   if (rows.length === 0) return null;
-  return { supplierId: rows[0].supplierId, hotelIds: [...new Set(rows.map((r) => r.hotelId).filter((h): h is number => h !== null))] };
+  return {
+    supplierId: rows[0].supplierId,
+    hotelIds: [...new Set(rows.map((r) => r.hotelId).filter((h): h is number => h !== null))],
+  };
 }
 
 export async function findSalesPeople(db: Db, scope: SupplierFilter) {

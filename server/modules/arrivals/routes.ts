@@ -32,17 +32,27 @@ export function arrivalRoutes(app: App, { db, dialect, writes, kept }: AppContex
   // Every rep of a supplier opens the same in-house list, again and again through the morning, while
   // edits come a few a minute: the serialized page is kept until the next write to what it shows (the
   // arrivals and groups, their hotels and sales staff, and the group's bookings as "bought tours").
-  const pages = new ResultCache<Buffer>(kept, writes, { name: 'arrivals', reads: ['arrivals', 'bookings', 'directory'], maxAgeMs: 60_000 });
+  const pages = new ResultCache<Buffer>(kept, writes, {
+    name: 'arrivals',
+    reads: ['arrivals', 'bookings', 'directory'],
+    maxAgeMs: 60_000,
+  });
   app.post('/api/arrivals/filtered', {
     preHandler: guard,
     config: { readOnly: true },
-    schema: { tags: ['arrivals'], body: arrivalsFilterSchema, response: { 200: arrivalsPageSchema, ...errorResponses(400, 403) } },
+    schema: {
+      tags: ['arrivals'],
+      body: arrivalsFilterSchema,
+      response: { 200: arrivalsPageSchema, ...errorResponses(400, 403) },
+    },
     handler: async (request, reply) => {
       const today = todayUtc();
       // Keyed by the user's supplier, not by the scope it gives, so a kept page costs no lookup: the
       // scope is found (or refused with 403) when the page is computed, and a change of it is a write.
       const key = [currentUser(request).supplierId, today, request.body];
-      return sendKept(pages, request, reply, key, async () => listArrivals(db, await scopeOf(request), request.body, today));
+      return sendKept(pages, request, reply, key, async () =>
+        listArrivals(db, await scopeOf(request), request.body, today),
+      );
     },
   });
 
@@ -51,14 +61,21 @@ export function arrivalRoutes(app: App, { db, dialect, writes, kept }: AppContex
     config: { writes: ['arrivals'] },
     schema: {
       tags: ['arrivals'],
-      description: 'Saves group info field by field against `base`; 409 lists fields someone else changed. Accepts Idempotency-Key.',
+      description:
+        'Saves group info field by field against `base`; 409 lists fields someone else changed. Accepts Idempotency-Key.',
       body: saveGroupInfoSchema,
-      response: { 200: groupInfoSchema, ...errorResponses(400, 403, 404, 422), 409: z.union([groupInfoConflictSchema, z.looseObject({ title: z.string(), message: z.string() })]) },
+      response: {
+        200: groupInfoSchema,
+        ...errorResponses(400, 403, 404, 422),
+        409: z.union([groupInfoConflictSchema, z.looseObject({ title: z.string(), message: z.string() })]),
+      },
     },
     handler: async (request, reply) => {
       const scope = await scopeOf(request);
       const user = currentUser(request);
-      return runIdempotent(db, request, reply, (trx) => saveGroupInfo(trx, dialect, scope, user, request.body));
+      return runIdempotent(db, request, reply, (trx) =>
+        saveGroupInfo(trx, dialect, scope, user, request.body),
+      );
     },
   });
 

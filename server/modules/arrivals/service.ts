@@ -9,7 +9,14 @@ import type { Db, Dialect } from '../../db/database';
 import { paging } from '../../http/paging';
 import { badRequest, notFound } from '../../http/errors';
 import { changedFlagsOnly, flatten, unflatten } from './group-info-fields';
-import { countArrivals, findArrivalRows, findGroup, findGroupInfos, findMeetings, type SupplierFilter } from './repo';
+import {
+  countArrivals,
+  findArrivalRows,
+  findGroup,
+  findGroupInfos,
+  findMeetings,
+  type SupplierFilter,
+} from './repo';
 
 /** The group-info fields as a conflict message names them. */
 const FIELD_NAMES: Record<string, string> = {
@@ -19,10 +26,24 @@ const FIELD_NAMES: Record<string, string> = {
   communicationStatus: 'contact status',
 };
 
-export async function listArrivals(db: Db, scope: SupplierFilter, filter: ParsedArrivalsFilter, today = todayUtc()): Promise<ArrivalsPage> {
-  const [total, rows] = await Promise.all([countArrivals(db, scope, filter, today), findArrivalRows(db, scope, filter, today)]);
-  const groupInfos = await findGroupInfos(db, [...new Set(rows.map((r) => r.groupInfoId).filter((id): id is number => id !== null))]);
-  const meetings = await findMeetings(db, [...new Set(rows.map((r) => r.supplierId))], [...new Set(rows.map((r) => r.groupId))]);
+export async function listArrivals(
+  db: Db,
+  scope: SupplierFilter,
+  filter: ParsedArrivalsFilter,
+  today = todayUtc(),
+): Promise<ArrivalsPage> {
+  const [total, rows] = await Promise.all([
+    countArrivals(db, scope, filter, today),
+    findArrivalRows(db, scope, filter, today),
+  ]);
+  const groupInfos = await findGroupInfos(db, [
+    ...new Set(rows.map((r) => r.groupInfoId).filter((id): id is number => id !== null)),
+  ]);
+  const meetings = await findMeetings(
+    db,
+    [...new Set(rows.map((r) => r.supplierId))],
+    [...new Set(rows.map((r) => r.groupId))],
+  );
   const entities = rows.map((r) => {
     const groupInfo = r.groupInfoId !== null ? (groupInfos.get(r.groupInfoId) ?? null) : null;
     return {
@@ -96,11 +117,15 @@ export async function saveGroupInfo(
   const group = await findGroup(trx, scope, groupId);
   if (!group) throw notFound(`Group ${groupId} not found`);
   if (save.values.status !== undefined && !EDITABLE.includes(save.values.status)) {
-    throw badRequest('Status can be Pending, Purchased Diff. Name, Cancelled or Non tourist', { 'values.status': 'Not an editable status' });
+    throw badRequest('Status can be Pending, Purchased Diff. Name, Cancelled or Non tourist', {
+      'values.status': 'Not an editable status',
+    });
   }
   for (const hotelId of Object.keys(save.values.rooms ?? {})) {
     if (!group.hotelIds.includes(Number(hotelId))) {
-      throw badRequest(`Hotel ${hotelId} is not a hotel of group ${groupId}`, { [`values.rooms.${hotelId}`]: 'Not a hotel of this group' });
+      throw badRequest(`Hotel ${hotelId} is not a hotel of group ${groupId}`, {
+        [`values.rooms.${hotelId}`]: 'Not a hotel of this group',
+      });
     }
   }
 
@@ -108,13 +133,28 @@ export async function saveGroupInfo(
   // Make sure the row exists, then lock it, so concurrent saves of one group apply one after another.
   await trx
     .insertInto('groupInfos')
-    .values({ supplierId: group.supplierId, groupId, status: GroupStatus.Pending, communicationStatus: 0, updatedAt: now, updatedBy: user.id })
+    .values({
+      supplierId: group.supplierId,
+      groupId,
+      status: GroupStatus.Pending,
+      communicationStatus: 0,
+      updatedAt: now,
+      updatedBy: user.id,
+    })
     .onConflict((oc) => oc.columns(['supplierId', 'groupId']).doNothing())
     .execute();
-  let locked = trx.selectFrom('groupInfos').selectAll().where('supplierId', '=', group.supplierId).where('groupId', '=', groupId);
+  let locked = trx
+    .selectFrom('groupInfos')
+    .selectAll()
+    .where('supplierId', '=', group.supplierId)
+    .where('groupId', '=', groupId);
   if (dialect === 'postgres') locked = locked.forUpdate();
   const row = await locked.executeTakeFirstOrThrow();
-  const rooms = await trx.selectFrom('groupInfoHotels').select(['hotelId', 'roomNumber']).where('groupInfoId', '=', row.id).execute();
+  const rooms = await trx
+    .selectFrom('groupInfoHotels')
+    .select(['hotelId', 'roomNumber'])
+    .where('groupInfoId', '=', row.id)
+    .execute();
 
   const current = flatten(
     {
@@ -150,7 +190,11 @@ export async function saveGroupInfo(
       await trx
         .insertInto('groupInfoHotels')
         .values({ groupInfoId: row.id, hotelId, roomNumber: next.rooms[String(hotelId)] ?? '' })
-        .onConflict((oc) => oc.columns(['groupInfoId', 'hotelId']).doUpdateSet({ roomNumber: next.rooms[String(hotelId)] ?? '' }))
+        .onConflict((oc) =>
+          oc
+            .columns(['groupInfoId', 'hotelId'])
+            .doUpdateSet({ roomNumber: next.rooms[String(hotelId)] ?? '' }),
+        )
         .execute();
     }
   }
@@ -158,14 +202,27 @@ export async function saveGroupInfo(
   const saved = (await findGroupInfos(trx, [row.id])).get(row.id)!;
   if (conflicts.length === 0) return { status: 200, body: saved };
   // 'rooms:68' is the wire name of a room at hotel 68; people read 'room number'.
-  const fields = [...new Set(conflicts.map((c) => (String(c.field).startsWith('rooms:') ? 'room number' : FIELD_NAMES[String(c.field)] ?? String(c.field))))];
+  const fields = [
+    ...new Set(
+      conflicts.map((c) =>
+        String(c.field).startsWith('rooms:')
+          ? 'room number'
+          : (FIELD_NAMES[String(c.field)] ?? String(c.field)),
+      ),
+    ),
+  ];
   return {
     status: 409,
     body: {
       title: 'Conflict',
       message: `Someone else changed the ${fields.join(', ')} meanwhile; your other changes were saved`,
       groupInfo: saved,
-      conflicts: conflicts.map((c) => ({ field: String(c.field), base: c.base ?? null, mine: c.mine, theirs: c.theirs })),
+      conflicts: conflicts.map((c) => ({
+        field: String(c.field),
+        base: c.base ?? null,
+        mine: c.mine,
+        theirs: c.theirs,
+      })),
     },
   };
 }

@@ -6,7 +6,10 @@ export interface UserWithRoles extends ClaimsSource {
   passwordHash: string;
 }
 
-export async function findUser(db: Db, by: { email: string } | { id: number }): Promise<UserWithRoles | null> {
+export async function findUser(
+  db: Db,
+  by: { email: string } | { id: number },
+): Promise<UserWithRoles | null> {
   let query = db
     .selectFrom('users')
     .leftJoin('agencies', 'agencies.id', 'users.agencyId')
@@ -22,10 +25,18 @@ export async function findUser(db: Db, by: { email: string } | { id: number }): 
       'agencies.name as agencyName',
     ])
     .where('users.isDeleted', '=', 0);
-  query = 'email' in by ? query.where('users.email', '=', by.email.toLowerCase()) : query.where('users.id', '=', by.id);
+  query =
+    'email' in by
+      ? query.where('users.email', '=', by.email.toLowerCase())
+      : query.where('users.id', '=', by.id);
   const row = await query.executeTakeFirst();
   if (!row) return null;
-  const roles = await db.selectFrom('userRoles').select('role').where('userId', '=', row.id).orderBy('role').execute();
+  const roles = await db
+    .selectFrom('userRoles')
+    .select('role')
+    .where('userId', '=', row.id)
+    .orderBy('role')
+    .execute();
   return { ...row, roles: roles.map((r) => r.role as Role) };
 }
 
@@ -43,7 +54,10 @@ export async function setPassword(db: Db, userId: number, passwordHash: string):
  * until the token would have expired; expired rows are pruned here, so the table holds only the
  * sessions signed out within one token lifetime.
  */
-export async function revokeSession(db: Db, session: { sid: string; userId: number; expiresAt: string }): Promise<void> {
+export async function revokeSession(
+  db: Db,
+  session: { sid: string; userId: number; expiresAt: string },
+): Promise<void> {
   await db
     .insertInto('revokedSessions')
     .values(session)

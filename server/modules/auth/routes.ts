@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { changePasswordSchema, logMeInQuerySchema, okSchema, signInResultSchema, signInSchema } from '../../../contract';
+import {
+  changePasswordSchema,
+  logMeInQuerySchema,
+  okSchema,
+  signInResultSchema,
+  signInSchema,
+} from '../../../contract';
 import { AUTH_COOKIE, bearerOf, currentUser, requireRoles } from '../../auth/guard';
 import type { App, AppContext } from '../../http/types';
 import { errorResponses } from '../../http/types';
@@ -32,7 +38,11 @@ export function authRoutes(app: App, { db, tokens, config }: AppContext): void {
 
   app.post('/api/auth/signin', {
     config: { public: true, writes: ['sessions'] },
-    schema: { tags: ['auth'], body: signInSchema, response: { 200: signInResultSchema, ...errorResponses(400, 429) } },
+    schema: {
+      tags: ['auth'],
+      body: signInSchema,
+      response: { 200: signInResultSchema, ...errorResponses(400, 429) },
+    },
     handler: async (request, reply) => {
       const { token } = await signIn(db, tokens, request.body, request.ip);
       setCookie(reply, token, request.protocol === 'https');
@@ -44,7 +54,11 @@ export function authRoutes(app: App, { db, tokens, config }: AppContext): void {
   app.get('/api/auth/logmein', {
     config: { changesState: true },
     preHandler: requireRoles('admin'),
-    schema: { tags: ['auth'], querystring: logMeInQuerySchema, response: { 200: tokenSchema, ...errorResponses(400, 403, 404) } },
+    schema: {
+      tags: ['auth'],
+      querystring: logMeInQuerySchema,
+      response: { 200: tokenSchema, ...errorResponses(400, 403, 404) },
+    },
     handler: async (request, reply) => {
       const result = await logMeIn(db, tokens, currentUser(request), request.query.email, request.ip);
       setCookie(reply, result.token, request.protocol === 'https');
@@ -54,7 +68,11 @@ export function authRoutes(app: App, { db, tokens, config }: AppContext): void {
 
   app.put('/api/auth/changepassword', {
     config: { writes: ['sessions'] },
-    schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: tokenSchema, ...errorResponses(400, 403, 429) } },
+    schema: {
+      tags: ['auth'],
+      body: changePasswordSchema,
+      response: { 200: tokenSchema, ...errorResponses(400, 403, 429) },
+    },
     handler: async (request, reply) => {
       const result = await changePassword(db, tokens, currentUser(request), request.body, request.ip);
       setCookie(reply, result.token, request.protocol === 'https');

@@ -11,33 +11,62 @@ import { audit, findUser, revokeSession, setPassword, type UserWithRoles } from 
 // does not reveal which e-mails have accounts.
 const decoyHash = hashPassword('decoy-password-for-timing');
 
-export async function signIn(db: Db, tokens: TokenService, form: SignInForm, ip: string): Promise<{ token: string }> {
+export async function signIn(
+  db: Db,
+  tokens: TokenService,
+  form: SignInForm,
+  ip: string,
+): Promise<{ token: string }> {
   const email = form.email.trim().toLowerCase();
   const user = await findUser(db, { email });
   const ok = await checkThrottled(db, 'signin', email, ip, async () =>
-    user ? verifyPassword(form.password, user.passwordHash) : (await verifyPassword(form.password, await decoyHash), false),
+    user
+      ? verifyPassword(form.password, user.passwordHash)
+      : (await verifyPassword(form.password, await decoyHash), false),
   );
   if (!user || !ok) throw new AppError('unauthorized', 'Wrong email of password');
   return { token: await tokens.sign(claimsOf(user)) };
 }
 
-export async function logMeIn(db: Db, tokens: TokenService, admin: AuthUser, email: string, ip: string): Promise<{ token: string }> {
+export async function logMeIn(
+  db: Db,
+  tokens: TokenService,
+  admin: AuthUser,
+  email: string,
+  ip: string,
+): Promise<{ token: string }> {
   const user = await findUser(db, { email: email.trim().toLowerCase() });
   if (!user) throw notFound(`No user with the e-mail ${email}`);
-  await audit(db, { userId: admin.id, action: 'auth.logmein', subject: user.email, detail: { targetUserId: user.id }, ip });
+  await audit(db, {
+    userId: admin.id,
+    action: 'auth.logmein',
+    subject: user.email,
+    detail: { targetUserId: user.id },
+    ip,
+  });
   return { token: await tokens.sign(claimsOf(user)) };
 }
 
-export async function changePassword(db: Db, tokens: TokenService, caller: AuthUser, form: ChangePasswordForm, ip: string): Promise<{ token: string }> {
+export async function changePassword(
+  db: Db,
+  tokens: TokenService,
+  caller: AuthUser,
+  form: ChangePasswordForm,
+  ip: string,
+): Promise<{ token: string }> {
   const user = await findUser(db, { id: caller.id });
   if (!user) throw new AppError('unauthorized', 'Please sign in');
   // A stolen token must not become a way to guess the password: counted per account, like sign-in.
-  const ok = await checkThrottled(db, 'changepassword', user.email, ip, () => verifyPassword(form.currentPassword, user.passwordHash));
+  const ok = await checkThrottled(db, 'changepassword', user.email, ip, () =>
+    verifyPassword(form.currentPassword, user.passwordHash),
+  );
   if (!ok) {
     throw badRequest('Current password is wrong', { currentPassword: 'Current password is wrong' });
   }
   if (form.password === form.currentPassword) {
-    throw badRequest('The new password must differ from the current one', { password: 'The new password must differ from the current one' });
+    throw badRequest('The new password must differ from the current one', {
+      password: 'The new password must differ from the current one',
+    });
   }
   await setPassword(db, user.id, await hashPassword(form.password));
   await audit(db, { userId: user.id, action: 'auth.changepassword', subject: user.email, ip });
@@ -50,10 +79,19 @@ export async function changePassword(db: Db, tokens: TokenService, caller: AuthU
  * valid one is revoked for what is left of its lifetime. Anything else is ignored, so a sign-out with
  * an expired or foreign token still clears the cookie.
  */
-export async function signOut(db: Db, tokens: TokenService, presented: Array<string | null | undefined>): Promise<void> {
+export async function signOut(
+  db: Db,
+  tokens: TokenService,
+  presented: Array<string | null | undefined>,
+): Promise<void> {
   for (const token of new Set(presented)) {
     const verified = token ? await tokens.verify(token) : null;
-    if (verified) await revokeSession(db, { sid: verified.sessionId, userId: verified.claims.uid, expiresAt: verified.expiresAt });
+    if (verified)
+      await revokeSession(db, {
+        sid: verified.sessionId,
+        userId: verified.claims.uid,
+        expiresAt: verified.expiresAt,
+      });
   }
 }
 

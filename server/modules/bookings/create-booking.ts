@@ -213,7 +213,12 @@ export async function createBooking(
       );
   }
   if (onBehalf) {
-    await audit(trx, { userId: user.id, action: 'booking.create', subject: String(row.id), detail: { agencyId, onBehalf: true } });
+    await audit(trx, {
+      userId: user.id,
+      action: 'booking.create',
+      subject: String(row.id),
+      detail: { agencyId, onBehalf: true },
+    });
   }
   return { status: 201, body: createdOf(row) };
 }

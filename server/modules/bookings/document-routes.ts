@@ -12,7 +12,13 @@ import { errorResponses, type App, type AppContext } from '../../http/types';
 import { findBookingInScope, type BookingScope } from './list-repo';
 import { toAgentBooking } from './list-service';
 
-const idParam = (name: string) => z.object({ [name]: z.coerce.number({ error: 'The booking number must be a number' }).int().positive('The booking number must be a number') });
+const idParam = (name: string) =>
+  z.object({
+    [name]: z.coerce
+      .number({ error: 'The booking number must be a number' })
+      .int()
+      .positive('The booking number must be a number'),
+  });
 const pdf = z.any().describe('application/pdf');
 
 /** Agents reach their agency's bookings; operations, accounts, admins and sales staff their supplier scope. */
@@ -32,7 +38,9 @@ export function bookingDocumentRoutes(app: App, { db }: AppContext): void {
   // A cancelled booking takes no one anywhere: no voucher, no tickets (its invoice shows the cancellation).
   const refuseCancelled = (status: number, what: 'voucher' | 'tickets') => {
     if (status === BookingStatus.Cancelled) {
-      throw new AppError('business_rule', `This booking is cancelled: it has no ${what}`, { title: 'Booking cancelled' });
+      throw new AppError('business_rule', `This booking is cancelled: it has no ${what}`, {
+        title: 'Booking cancelled',
+      });
     }
   };
   const load = async (request: FastifyRequest, id: number) => {
@@ -44,10 +52,17 @@ export function bookingDocumentRoutes(app: App, { db }: AppContext): void {
   // Opened as links (not calls), so these are authenticated by the AuthToken cookie.
   app.get('/bookings/download/invoice/:id', {
     preHandler: roles,
-    schema: { tags: ['documents'], params: idParam('id'), response: { 200: pdf, ...errorResponses(400, 403, 404) } },
+    schema: {
+      tags: ['documents'],
+      params: idParam('id'),
+      response: { 200: pdf, ...errorResponses(400, 403, 404) },
+    },
     handler: async (request, reply) => {
       const doc = await load(request, request.params.id as number);
-      return reply.type('application/pdf').header('Content-Disposition', attachmentHeader(`invoice-${doc.booking.id}.pdf`)).send(Buffer.from(await invoicePdf(doc)));
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', attachmentHeader(`invoice-${doc.booking.id}.pdf`))
+        .send(Buffer.from(await invoicePdf(doc)));
     },
   });
 
@@ -56,7 +71,9 @@ export function bookingDocumentRoutes(app: App, { db }: AppContext): void {
     schema: {
       tags: ['documents'],
       params: idParam('id'),
-      querystring: z.object({ lang: z.enum(['en', 'ru'], { error: 'lang must be en or ru' }).optional().default('en') }),
+      querystring: z.object({
+        lang: z.enum(['en', 'ru'], { error: 'lang must be en or ru' }).optional().default('en'),
+      }),
       response: { 200: pdf, ...errorResponses(400, 403, 404, 422) },
     },
     handler: async (request, reply) => {
@@ -72,14 +89,23 @@ export function bookingDocumentRoutes(app: App, { db }: AppContext): void {
 
   app.get('/api/agent/bookings/downloadtickets/:bookingId', {
     preHandler: roles,
-    schema: { tags: ['documents'], params: idParam('bookingId'), response: { 200: pdf, ...errorResponses(400, 403, 404, 422) } },
+    schema: {
+      tags: ['documents'],
+      params: idParam('bookingId'),
+      response: { 200: pdf, ...errorResponses(400, 403, 404, 422) },
+    },
     handler: async (request, reply) => {
       const doc = await load(request, request.params.bookingId as number);
       refuseCancelled(doc.booking.status, 'tickets');
       if (!toAgentBooking(doc.booking).canDownloadTickets) {
-        throw new AppError('business_rule', 'This booking has no tickets to download', { title: 'No tickets for this booking' });
+        throw new AppError('business_rule', 'This booking has no tickets to download', {
+          title: 'No tickets for this booking',
+        });
       }
-      return reply.type('application/pdf').header('Content-Disposition', attachmentHeader(`tickets-${doc.booking.id}.pdf`)).send(Buffer.from(await ticketsPdf(doc)));
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', attachmentHeader(`tickets-${doc.booking.id}.pdf`))
+        .send(Buffer.from(await ticketsPdf(doc)));
     },
   });
 }

@@ -10,9 +10,22 @@ import { containsText, containsTextScanned, textMatchIds } from '../../db/text-s
  * Whose bookings a list may show: one agent's, one agency's, one supplier's, all, or those of the
  * arrivals groups of every supplier ('all') or of one supplier (arrivals staff).
  */
-export type BookingScope = { agentId: number } | { agencyId: number } | { supplierId: number } | { all: true } | { groupsOf: 'all' | number };
+export type BookingScope =
+  | { agentId: number }
+  | { agencyId: number }
+  | { supplierId: number }
+  | { all: true }
+  | { groupsOf: 'all' | number };
 
-type From = DB & { b: DB['bookings']; t: DB['tours']; o: DB['offers']; h: DB['hotels']; r: DB['regions']; u: DB['users']; ag: DB['agencies'] };
+type From = DB & {
+  b: DB['bookings'];
+  t: DB['tours'];
+  o: DB['offers'];
+  h: DB['hotels'];
+  r: DB['regions'];
+  u: DB['users'];
+  ag: DB['agencies'];
+};
 type Q<O> = SelectQueryBuilder<From, 'b' | 't' | 'o' | 'h' | 'r' | 'u' | 'ag', O>;
 
 const SORT = {
@@ -56,7 +69,9 @@ const TEXT_SCAN_WINDOW_DAYS = 62;
  */
 function textWalk(scope: BookingScope, f: ParsedBookingQuery): 'scope' | 'window' | null {
   if ('agentId' in scope || 'agencyId' in scope || f.agentId || f.hotelId) return 'scope';
-  return f.from != null && f.to != null && f.to <= addDaysUtc(f.from, TEXT_SCAN_WINDOW_DAYS) ? 'window' : null;
+  return f.from != null && f.to != null && f.to <= addDaysUtc(f.from, TEXT_SCAN_WINDOW_DAYS)
+    ? 'window'
+    : null;
 }
 
 /** The list's filter: only columns of the booking, so counts and sums need no joins. */
@@ -70,7 +85,16 @@ function bookingFilter(dialect: Dialect, scope: BookingScope, f: ParsedBookingQu
       and.push(eb('b.groupId', 'is not', null));
       if (scope.groupsOf !== 'all') {
         const supplierId = scope.groupsOf;
-        and.push(eb('b.groupId', 'in', eb.selectFrom('arrivals').select('arrivals.groupId').where('arrivals.supplierId', '=', supplierId)));
+        and.push(
+          eb(
+            'b.groupId',
+            'in',
+            eb
+              .selectFrom('arrivals')
+              .select('arrivals.groupId')
+              .where('arrivals.supplierId', '=', supplierId),
+          ),
+        );
       }
     }
     if (f.from) and.push(eb('b.date', '>=', f.from));
@@ -82,7 +106,10 @@ function bookingFilter(dialect: Dialect, scope: BookingScope, f: ParsedBookingQu
     if (f.status !== undefined) {
       // SQLite tests a text over a window in bookings_date_cover; where agencies are few its planner
       // would rather skip-scan bookings_agency_status_date for the status and read every row for the text.
-      const status = dialect === 'sqlite' && walk === 'window' ? sql<number>`+${sql.ref('b.status')}` : sql.ref<number>('b.status');
+      const status =
+        dialect === 'sqlite' && walk === 'window'
+          ? sql<number>`+${sql.ref('b.status')}`
+          : sql.ref<number>('b.status');
       and.push(eb(status, '=', f.status));
     }
     if (f.f) {
@@ -161,20 +188,29 @@ export async function sumBookings(db: Db, scope: BookingScope, f: ParsedBookingQ
   const row = await bookingSumsQuery(db, scope, f).executeTakeFirstOrThrow();
   return {
     total: Number(row.n),
-    sums: { paid: Number(row.paid), collect: Number(row.collect), ad: Number(row.ad), ch: Number(row.ch), inf: Number(row.inf), foc: Number(row.foc) },
+    sums: {
+      paid: Number(row.paid),
+      collect: Number(row.collect),
+      ad: Number(row.ad),
+      ch: Number(row.ch),
+      inf: Number(row.inf),
+      foc: Number(row.foc),
+    },
   };
 }
 
 function withNames(db: Db) {
-  return base(db).selectAll('b').select([
-    't.nameDisplay as tourName',
-    'o.nameDisplay as offerName',
-    'o.isTicketsRequired',
-    'h.name as hotelName',
-    'r.name as regionName',
-    'u.fullName as agentName',
-    'ag.name as agencyName',
-  ]);
+  return base(db)
+    .selectAll('b')
+    .select([
+      't.nameDisplay as tourName',
+      'o.nameDisplay as offerName',
+      'o.isTicketsRequired',
+      'h.name as hotelName',
+      'r.name as regionName',
+      'u.fullName as agentName',
+      'ag.name as agencyName',
+    ]);
 }
 
 /** One page of the list with the names it shows; the planners walk the scope's (…, date, id) index. */
@@ -194,7 +230,13 @@ export type BookingListRow = Awaited<ReturnType<typeof findBookings>>[number];
 
 /** Option lists of the agent screens: agents, hotels and offers that occur in the scope's bookings. */
 export async function bookingOptions(db: Db, scope: BookingScope, kind: 'agents' | 'hotels' | 'offers') {
-  const q = filtered(db, base(db) as Q<object>, scope, { page: 1, itemsPerPage: 1, orderBy: 'date', orderType: 'desc', showMy: false });
+  const q = filtered(db, base(db) as Q<object>, scope, {
+    page: 1,
+    itemsPerPage: 1,
+    orderBy: 'date',
+    orderType: 'desc',
+    showMy: false,
+  });
   const rows =
     kind === 'agents'
       ? await q.select(['u.id', 'u.fullName as name']).distinct().execute()
@@ -206,9 +248,17 @@ export async function bookingOptions(db: Db, scope: BookingScope, kind: 'agents'
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-export async function findBookingInScope(db: Db, scope: BookingScope, id: number): Promise<BookingListRow | undefined> {
-  const none: ParsedBookingQuery = { page: 1, itemsPerPage: 1, orderBy: 'date', orderType: 'desc', showMy: false };
-  return filtered(db, withNames(db), scope, none)
-    .where('b.id', '=', id)
-    .executeTakeFirst();
+export async function findBookingInScope(
+  db: Db,
+  scope: BookingScope,
+  id: number,
+): Promise<BookingListRow | undefined> {
+  const none: ParsedBookingQuery = {
+    page: 1,
+    itemsPerPage: 1,
+    orderBy: 'date',
+    orderType: 'desc',
+    showMy: false,
+  };
+  return filtered(db, withNames(db), scope, none).where('b.id', '=', id).executeTakeFirst();
 }

@@ -31,17 +31,27 @@ export function bookingListRoutes(app: App, { db, writes, kept }: AppContext): v
   // Agents reopen their list after every sale and operations keep the default window open all day;
   // a page is kept until the next write to what it shows: bookings, the names of their tours and offers,
   // agents, agencies, hotels and regions (see the arrivals list).
-  const pages = new ResultCache<Buffer>(kept, writes, { name: 'bookings', reads: ['bookings', 'tours', 'directory'], maxAgeMs: 60_000 });
+  const pages = new ResultCache<Buffer>(kept, writes, {
+    name: 'bookings',
+    reads: ['bookings', 'tours', 'directory'],
+    maxAgeMs: 60_000,
+  });
 
   for (const list of ['bookings', 'commissions'] as const) {
     app.get(`/api/agent/${list}`, {
       // Arrivals staff open a group's bookings from its status link: the bookings of arrivals groups only.
       preHandler: list === 'bookings' ? readers : sellers,
-      schema: { tags: ['bookings'], querystring: bookingQuerySchema, response: { 200: agentPage, ...errorResponses(400, 403, 404) } },
+      schema: {
+        tags: ['bookings'],
+        querystring: bookingQuerySchema,
+        response: { 200: agentPage, ...errorResponses(400, 403, 404) },
+      },
       handler: async (request, reply) => {
         const user = currentUser(request);
         const key = [list, user.id, user.agencyId, user.isAgencyAdmin, user.roles, request.query];
-        return sendKept(pages, request, reply, key, async () => listAgentBookings(db, await readingScope(db, user, request.query), request.query));
+        return sendKept(pages, request, reply, key, async () =>
+          listAgentBookings(db, await readingScope(db, user, request.query), request.query),
+        );
       },
     });
     for (const kind of ['agents', 'hotels', 'offers'] as const) {
@@ -49,7 +59,8 @@ export function bookingListRoutes(app: App, { db, writes, kept }: AppContext): v
         preHandler: list === 'bookings' ? readers : sellers,
         schema: { tags: ['bookings'], response: { 200: z.array(plainPairSchema), ...errorResponses(403) } },
         // Options come from the whole agency for an agency admin, else the agent's own bookings.
-        handler: async (request) => bookingOptions(db, await readingScope(db, currentUser(request), { showMy: false }), kind),
+        handler: async (request) =>
+          bookingOptions(db, await readingScope(db, currentUser(request), { showMy: false }), kind),
       });
     }
   }
@@ -58,12 +69,21 @@ export function bookingListRoutes(app: App, { db, writes, kept }: AppContext): v
     preHandler: sellers,
     schema: {
       tags: ['bookings'],
-      params: z.object({ id: z.coerce.number({ error: 'The booking number must be a number' }).int().positive('The booking number must be a number') }),
+      params: z.object({
+        id: z.coerce
+          .number({ error: 'The booking number must be a number' })
+          .int()
+          .positive('The booking number must be a number'),
+      }),
       response: { 200: agentBookingDetailsSchema, ...errorResponses(400, 403, 404) },
     },
     handler: async (request) => {
       // Anyone of the agency may open its booking; another agency's is "not found", never "forbidden".
-      const row = await findBookingInScope(db, await detailsScope(db, currentUser(request)), request.params.id);
+      const row = await findBookingInScope(
+        db,
+        await detailsScope(db, currentUser(request)),
+        request.params.id,
+      );
       if (!row) throw notFound('Booking not found');
       return { ...toAgentBooking(row), history: await statusHistory(db, row.id) };
     },
@@ -72,7 +92,11 @@ export function bookingListRoutes(app: App, { db, writes, kept }: AppContext): v
   app.post('/api/bookings/operations', {
     preHandler: requireRoles('operations', 'accounts', 'admin'),
     config: { readOnly: true },
-    schema: { tags: ['bookings'], body: bookingQuerySchema, response: { 200: operatorPage, ...errorResponses(400, 403) } },
+    schema: {
+      tags: ['bookings'],
+      body: bookingQuerySchema,
+      response: { 200: operatorPage, ...errorResponses(400, 403) },
+    },
     handler: async (request, reply) => {
       const today = todayUtc();
       // As the arrivals list: keyed by the supplier, the scope is looked up when the page is computed.

@@ -5,17 +5,29 @@ import { fromUnits, round } from '../../../domain/money';
 import { minutesToTime } from '../../../domain/time-input';
 import type { Db } from '../../db/database';
 import { paging } from '../../http/paging';
-import { countBookings, findBookings, sumBookings, type BookingListRow, type BookingScope } from './list-repo';
+import {
+  countBookings,
+  findBookings,
+  sumBookings,
+  type BookingListRow,
+  type BookingScope,
+} from './list-repo';
 
 /** Operator list default window: today (UTC) plus 14 days. */
 export const OPERATOR_WINDOW_DAYS = 14;
 
 export function pickUpText(start: number | null, end: number | null): string | null {
   if (start == null) return null;
-  return end != null && end !== start ? `${minutesToTime(start)}-${minutesToTime(end)}` : minutesToTime(start);
+  return end != null && end !== start
+    ? `${minutesToTime(start)}-${minutesToTime(end)}`
+    : minutesToTime(start);
 }
 
-const TICKETLESS = new Set<number>([BookingStatus.Cancelled, BookingStatus.PendingVerification, BookingStatus.QuotationRequest]);
+const TICKETLESS = new Set<number>([
+  BookingStatus.Cancelled,
+  BookingStatus.PendingVerification,
+  BookingStatus.QuotationRequest,
+]);
 
 export function toAgentBooking(r: BookingListRow): AgentBooking {
   // USD per AED as the booking was priced, so the published rates match its total.
@@ -94,7 +106,12 @@ export async function listAgentBookings(db: Db, scope: BookingScope, q: ParsedBo
   return { entities: rows.map(toAgentBooking), pagingInfo: paging(q.page, q.itemsPerPage, total) };
 }
 
-export async function listOperatorBookings(db: Db, scope: BookingScope, query: ParsedBookingQuery, today = todayUtc()) {
+export async function listOperatorBookings(
+  db: Db,
+  scope: BookingScope,
+  query: ParsedBookingQuery,
+  today = todayUtc(),
+) {
   const q = { ...query, from: query.from ?? today, to: query.to ?? addDaysUtc(today, OPERATOR_WINDOW_DAYS) };
   const [rows, { total, sums }] = await Promise.all([findBookings(db, scope, q), sumBookings(db, scope, q)]);
   return {

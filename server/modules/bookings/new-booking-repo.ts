@@ -80,8 +80,7 @@ export function bookingContextQuery(db: Db, input: BookingContextInput) {
     ])
     .where('o.id', '=', input.offerId)
     .where('o.isDeleted', '=', 0)
-    .where('t.isDeleted', '=', 0)
-
+    .where('t.isDeleted', '=', 0);
 }
 
 export async function findBookingContext(db: Db, input: BookingContextInput) {

@@ -26,7 +26,8 @@ import { agenciesForNewBooking } from './new-booking-repo';
 export function bookingRoutes(app: App, { db }: AppContext): void {
   // Agents sell for their agency; operations, admins and sales staff on behalf of the agency they name.
   const agentOnly = requireRoles(...SELLING_ROLES);
-  const agencyOf = (request: Parameters<typeof currentUser>[0], agencyId: number | undefined) => sellingAgency(db, currentUser(request), agencyId);
+  const agencyOf = (request: Parameters<typeof currentUser>[0], agencyId: number | undefined) =>
+    sellingAgency(db, currentUser(request), agencyId);
 
   app.get('/api/agent/agencies/fornewbooking', {
     preHandler: agentOnly,
@@ -37,13 +38,19 @@ export function bookingRoutes(app: App, { db }: AppContext): void {
     },
     handler: async (request) => {
       const user = currentUser(request);
-      return agenciesForNewBooking(db, bookingRoleOf(user.roles, user.agencyId) === 'agent' ? user.agencyId : null);
+      return agenciesForNewBooking(
+        db,
+        bookingRoleOf(user.roles, user.agencyId) === 'agent' ? user.agencyId : null,
+      );
     },
   });
 
   app.get('/api/agent/tours/fornewbooking', {
     preHandler: agentOnly,
-    schema: { tags: ['new booking'], response: { 200: z.array(newBookingTourSchema), ...errorResponses(403) } },
+    schema: {
+      tags: ['new booking'],
+      response: { 200: z.array(newBookingTourSchema), ...errorResponses(403) },
+    },
     handler: async () => toursForNewBooking(db),
   });
 
@@ -55,14 +62,28 @@ export function bookingRoutes(app: App, { db }: AppContext): void {
 
   app.get('/api/agent/offers/price', {
     preHandler: agentOnly,
-    schema: { tags: ['new booking'], querystring: priceQuerySchema, response: { 200: z.array(offerPriceLineSchema), ...errorResponses(400, 403) } },
+    schema: {
+      tags: ['new booking'],
+      querystring: priceQuerySchema,
+      response: { 200: z.array(offerPriceLineSchema), ...errorResponses(400, 403) },
+    },
     handler: async (request) => offerPrices(db, request.query.tourId, request.query.date),
   });
 
   app.get('/api/agent/customers/inHouse', {
     preHandler: agentOnly,
-    schema: { tags: ['new booking'], querystring: inHouseQuerySchema, response: { 200: z.array(customerInHouseSchema), ...errorResponses(400, 403, 404) } },
-    handler: async (request) => customersInHouse(db, await agencyOf(request, request.query.agencyId), request.query.hotelId, request.query.date),
+    schema: {
+      tags: ['new booking'],
+      querystring: inHouseQuerySchema,
+      response: { 200: z.array(customerInHouseSchema), ...errorResponses(400, 403, 404) },
+    },
+    handler: async (request) =>
+      customersInHouse(
+        db,
+        await agencyOf(request, request.query.agencyId),
+        request.query.hotelId,
+        request.query.date,
+      ),
   });
 
   app.get('/api/agent/customers/groupInfo', {
@@ -70,10 +91,18 @@ export function bookingRoutes(app: App, { db }: AppContext): void {
     schema: {
       tags: ['new booking'],
       querystring: groupInfoQuerySchema,
-      response: { 200: z.object({ roomNumber: z.string().nullable(), phoneNumbers: z.string().nullable() }), ...errorResponses(400, 403, 404) },
+      response: {
+        200: z.object({ roomNumber: z.string().nullable(), phoneNumbers: z.string().nullable() }),
+        ...errorResponses(400, 403, 404),
+      },
     },
     handler: async (request) => {
-      const contact = await groupContact(db, await agencyOf(request, request.query.agencyId), request.query.hotelId, request.query.groupInfoId);
+      const contact = await groupContact(
+        db,
+        await agencyOf(request, request.query.agencyId),
+        request.query.hotelId,
+        request.query.groupInfoId,
+      );
       if (!contact) throw notFound('Group not found');
       return contact;
     },
@@ -84,9 +113,14 @@ export function bookingRoutes(app: App, { db }: AppContext): void {
     config: { writes: ['bookings'] },
     schema: {
       tags: ['bookings'],
-      description: 'Creates a booking; the server recomputes prices and takes seats. Accepts Idempotency-Key; clientRef makes it unique.',
+      description:
+        'Creates a booking; the server recomputes prices and takes seats. Accepts Idempotency-Key; clientRef makes it unique.',
       body: newBookingSchema,
-      response: { 200: createdBookingSchema, 201: createdBookingSchema, ...errorResponses(400, 403, 404, 409, 422) },
+      response: {
+        200: createdBookingSchema,
+        201: createdBookingSchema,
+        ...errorResponses(400, 403, 404, 409, 422),
+      },
     },
     handler: async (request, reply) => {
       const user = currentUser(request);

@@ -8,7 +8,12 @@ import type { Db } from '../../db/database';
 
 /** Every sellable tour with its offers and their time slots, for the new-booking cascade. */
 export async function toursForNewBooking(db: Db): Promise<NewBookingTour[]> {
-  const tours = await db.selectFrom('tours').select(['id', 'nameInternal', 'nameDisplay']).where('isDeleted', '=', 0).orderBy('nameDisplay').execute();
+  const tours = await db
+    .selectFrom('tours')
+    .select(['id', 'nameInternal', 'nameDisplay'])
+    .where('isDeleted', '=', 0)
+    .orderBy('nameDisplay')
+    .execute();
   const offers = await db
     .selectFrom('offers as o')
     .innerJoin('tours as t', 't.id', 'o.tourId')
@@ -23,7 +28,12 @@ export async function toursForNewBooking(db: Db): Promise<NewBookingTour[]> {
     .innerJoin('timeSlots as s', 's.id', 'ots.timeSlotId')
     .innerJoin('timeSlotGroups as g', 'g.id', 's.groupId')
     .selectAll('s')
-    .select(['ots.offerId', 'g.capacity as groupCapacity', 'g.isTimeSlotsIndependant', 'g.pickUpTimeId as groupPickUpTimeId'])
+    .select([
+      'ots.offerId',
+      'g.capacity as groupCapacity',
+      'g.isTimeSlotsIndependant',
+      'g.pickUpTimeId as groupPickUpTimeId',
+    ])
     .where('s.isDeleted', '=', 0)
     .orderBy('s.startMinutes')
     .execute();

@@ -3,11 +3,22 @@ import type { Db } from '../../db/database';
 import type { LanguageRow } from '../../db/tables/platform';
 
 export function toLanguage(r: LanguageRow): Language {
-  return { id: r.id, name: r.name, code: r.code, isOffers: r.isOffers === 1, isDeleted: r.isDeleted === 1, imgUrl: r.imgUrl };
+  return {
+    id: r.id,
+    name: r.name,
+    code: r.code,
+    isOffers: r.isOffers === 1,
+    isDeleted: r.isDeleted === 1,
+    imgUrl: r.imgUrl,
+  };
 }
 
 /** Languages changed since `since` (deleted ones too, so a client can drop them from its cache). */
-export async function languagesChangedSince(db: Db, since: string | undefined, onlyOffers: boolean | undefined): Promise<Language[]> {
+export async function languagesChangedSince(
+  db: Db,
+  since: string | undefined,
+  onlyOffers: boolean | undefined,
+): Promise<Language[]> {
   let q = db.selectFrom('languages').selectAll().orderBy('name');
   if (since) q = q.where('updatedAt', '>', since);
   if (onlyOffers !== undefined) q = q.where('isOffers', '=', onlyOffers ? 1 : 0);

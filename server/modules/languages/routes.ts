@@ -1,4 +1,9 @@
-import { languageSchema, languageSyncQuerySchema, languageSyncResultSchema, saveLanguageSchema } from '../../../contract';
+import {
+  languageSchema,
+  languageSyncQuerySchema,
+  languageSyncResultSchema,
+  saveLanguageSchema,
+} from '../../../contract';
 import { requireRoles } from '../../auth/guard';
 import { AppError, notFound } from '../../http/errors';
 import { runIdempotent } from '../../http/idempotency';
@@ -7,7 +12,11 @@ import { findLanguageByCode, languagesChangedSince, saveLanguage } from './repo'
 
 export function languageRoutes(app: App, { db }: AppContext): void {
   app.get('/api/languages/sync', {
-    schema: { tags: ['languages'], querystring: languageSyncQuerySchema, response: { 200: languageSyncResultSchema, ...errorResponses(400) } },
+    schema: {
+      tags: ['languages'],
+      querystring: languageSyncQuerySchema,
+      response: { 200: languageSyncResultSchema, ...errorResponses(400) },
+    },
     handler: async (request) => {
       // Take the time before reading, so a change made during the read is sent again next time, not lost.
       const date = new Date().toISOString();
@@ -19,7 +28,11 @@ export function languageRoutes(app: App, { db }: AppContext): void {
   app.post('/api/languages', {
     preHandler: requireRoles('admin', 'superadmin', 'editor', 'supereditor'),
     config: { writes: ['catalogue'] },
-    schema: { tags: ['languages'], body: saveLanguageSchema, response: { 200: languageSchema, ...errorResponses(400, 403, 404, 409) } },
+    schema: {
+      tags: ['languages'],
+      body: saveLanguageSchema,
+      response: { 200: languageSchema, ...errorResponses(400, 403, 404, 409) },
+    },
     handler: async (request, reply) =>
       runIdempotent(db, request, reply, async (trx) => {
         const existing = await findLanguageByCode(trx, request.body.code);

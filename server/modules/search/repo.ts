@@ -43,9 +43,21 @@ export async function searchArrivals(db: Db, q: string, scope: SupplierFilter): 
   let query = db
     .selectFrom('arrivals')
     .leftJoin('hotels', 'hotels.id', 'arrivals.hotelId')
-    .select(['arrivals.id', 'arrivals.touristName', 'arrivals.roomNumber', 'arrivals.groupId', 'arrivals.arrivalDate', 'hotels.name as hotelName'])
+    .select([
+      'arrivals.id',
+      'arrivals.touristName',
+      'arrivals.roomNumber',
+      'arrivals.groupId',
+      'arrivals.arrivalDate',
+      'hotels.name as hotelName',
+    ])
     .where('arrivals.isDeleted', '=', 0)
-    .where((eb) => eb.or([containsIndexedText(dialectOf(db), 'arrivals', 'arrivals', ['touristName'], q), eb('arrivals.roomNumber', '=', q)]))
+    .where((eb) =>
+      eb.or([
+        containsIndexedText(dialectOf(db), 'arrivals', 'arrivals', ['touristName'], q),
+        eb('arrivals.roomNumber', '=', q),
+      ]),
+    )
     .orderBy('arrivals.arrivalDate', 'desc')
     .limit(LIMIT);
   if ('supplierId' in scope) query = query.where('arrivals.supplierId', '=', scope.supplierId);
@@ -54,12 +66,19 @@ export async function searchArrivals(db: Db, q: string, scope: SupplierFilter): 
     kind: 'arrival' as const,
     id: r.id,
     title: r.touristName,
-    subtitle: [r.hotelName, r.roomNumber ? `room ${r.roomNumber}` : null, r.groupId].filter(Boolean).join(' · '),
+    subtitle: [r.hotelName, r.roomNumber ? `room ${r.roomNumber}` : null, r.groupId]
+      .filter(Boolean)
+      .join(' · '),
     href: `/arrivals?search=${encodeURIComponent(r.touristName)}`,
   }));
 }
 
-export async function searchTours(db: Db, q: string, scope: SupplierFilter, hrefOf: (id: number) => string): Promise<SearchHit[]> {
+export async function searchTours(
+  db: Db,
+  q: string,
+  scope: SupplierFilter,
+  hrefOf: (id: number) => string,
+): Promise<SearchHit[]> {
   let query = db
     .selectFrom('tours')
     .select(['id', 'nameDisplay', 'nameInternal'])
@@ -69,5 +88,11 @@ export async function searchTours(db: Db, q: string, scope: SupplierFilter, href
     .limit(LIMIT);
   if ('supplierId' in scope) query = query.where('supplierId', '=', scope.supplierId);
   const rows = await query.execute();
-  return rows.map((r) => ({ kind: 'tour' as const, id: r.id, title: r.nameDisplay, subtitle: r.nameInternal, href: hrefOf(r.id) }));
+  return rows.map((r) => ({
+    kind: 'tour' as const,
+    id: r.id,
+    title: r.nameDisplay,
+    subtitle: r.nameInternal,
+    href: hrefOf(r.id),
+  }));
 }

@@ -7,7 +7,11 @@ import { searchArrivals, searchBookings, searchTours } from './repo';
 /** The header search: what the caller may see, by role and scope, and nothing else. */
 export function searchRoutes(app: App, { db }: AppContext): void {
   app.get('/api/search', {
-    schema: { tags: ['search'], querystring: searchQuerySchema, response: { 200: searchResultSchema, ...errorResponses(400) } },
+    schema: {
+      tags: ['search'],
+      querystring: searchQuerySchema,
+      response: { 200: searchResultSchema, ...errorResponses(400) },
+    },
     handler: async (request) => {
       const user = currentUser(request);
       const q = request.query.q;
@@ -21,7 +25,9 @@ export function searchRoutes(app: App, { db }: AppContext): void {
             ? searchBookings(db, q, { agencyId: user.agencyId }, (id) => `/agent/bookings/details/${id}`)
             : Promise.resolve(none);
       const arrivals =
-        staff && hasAnyRole(user, ['arrivalsmanager', 'arrivalsadmin', 'admin']) ? searchArrivals(db, q, staff) : Promise.resolve(none);
+        staff && hasAnyRole(user, ['arrivalsmanager', 'arrivalsadmin', 'admin'])
+          ? searchArrivals(db, q, staff)
+          : Promise.resolve(none);
       const tours =
         staff && hasAnyRole(user, ['admin', 'editor'])
           ? searchTours(db, q, staff, (id) => `/tours/${id}`)

@@ -40,7 +40,10 @@ function send(method: Method, path: string, accept: string, options: RequestOpti
   });
 }
 
-function afterFailure(result: { IsOk: boolean; Code: number; ErrorTitle: string; ErrorMessage: string }, options: RequestOptions): void {
+function afterFailure(
+  result: { IsOk: boolean; Code: number; ErrorTitle: string; ErrorMessage: string },
+  options: RequestOptions,
+): void {
   // A call the caller cancelled (a query left behind) is nobody's error.
   if (result.IsOk || options.signal?.aborted) return;
   if (result.Code === 401 && options.signOutOn401 !== false) signOutUnauthorized(result);
@@ -52,7 +55,11 @@ function tracked<T>(options: RequestOptions, work: () => Promise<T>): Promise<T>
 }
 
 /** One JSON call, answered as the spec's holder; never throws. */
-export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+export async function apiRequest<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiResult<T>> {
   const result = await tracked(options, async () => {
     try {
       const response = await send(method, path, 'application/json', options);
@@ -66,12 +73,21 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
 }
 
 /** A file download (PDF, Excel) with its name from Content-Disposition. */
-export async function apiFile(method: Method, path: string, options: RequestOptions = {}): Promise<FileResult> {
+export async function apiFile(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<FileResult> {
   const result = await tracked(options, async () => {
     try {
       const response = await send(method, path, '*/*', options);
       if (!response.ok) return toFileResult(response.status, null, null, parseBody(await response.text()));
-      return toFileResult(response.status, await response.blob(), response.headers.get('Content-Disposition'), null);
+      return toFileResult(
+        response.status,
+        await response.blob(),
+        response.headers.get('Content-Disposition'),
+        null,
+      );
     } catch (error) {
       return fileNetworkFailure(error);
     }
@@ -82,7 +98,9 @@ export async function apiFile(method: Method, path: string, options: RequestOpti
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
 };

@@ -27,9 +27,21 @@ export function fileNameFromDisposition(header: string | null): string {
 }
 
 /** Maps a file answer to the holder; a failure's body is the usual JSON error. */
-export function toFileResult(status: number, content: Blob | null, disposition: string | null, errorBody: unknown): FileResult {
+export function toFileResult(
+  status: number,
+  content: Blob | null,
+  disposition: string | null,
+  errorBody: unknown,
+): FileResult {
   if (status >= 200 && status < 300) {
-    return { IsOk: true, Code: status, Content: content, FileName: fileNameFromDisposition(disposition), ErrorTitle: '', ErrorMessage: '' };
+    return {
+      IsOk: true,
+      Code: status,
+      Content: content,
+      FileName: fileNameFromDisposition(disposition),
+      ErrorTitle: '',
+      ErrorMessage: '',
+    };
   }
   const { ErrorTitle, ErrorMessage } = errorPart(errorBody);
   return { IsOk: false, Code: status, Content: null, FileName: '', ErrorTitle, ErrorMessage };

@@ -22,7 +22,9 @@ function stringFields(value: unknown): Record<string, string> | undefined {
 }
 
 /** Failure body `{ title, message, fields? }` → the holder's error part. */
-export function errorPart(body: unknown): Pick<ApiResult<never>, 'ErrorTitle' | 'ErrorMessage' | 'Fields' | 'Refusal'> {
+export function errorPart(
+  body: unknown,
+): Pick<ApiResult<never>, 'ErrorTitle' | 'ErrorMessage' | 'Fields' | 'Refusal'> {
   const rec = isRecord(body) ? body : {};
   const fields = stringFields(rec.fields);
   const reason = rec.reason;
@@ -37,7 +39,13 @@ export function errorPart(body: unknown): Pick<ApiResult<never>, 'ErrorTitle' | 
 /** Maps an HTTP answer (status and parsed body) to the holder. */
 export function toApiResult<T>(status: number, body: unknown): ApiResult<T> {
   if (status >= 200 && status < 300) {
-    return { IsOk: true, Code: status, Content: (body ?? null) as T | null, ErrorTitle: '', ErrorMessage: '' };
+    return {
+      IsOk: true,
+      Code: status,
+      Content: (body ?? null) as T | null,
+      ErrorTitle: '',
+      ErrorMessage: '',
+    };
   }
   return { IsOk: false, Code: status, Content: null, ...errorPart(body) };
 }

@@ -8,5 +8,11 @@ export {
   LANGUAGE_KEY,
   type AppLanguage,
 } from './i18n';
-export { mergeLanguages, readLanguagesCache, applySync, LANGUAGES_KEY, type LanguagesCache } from './languages-cache';
+export {
+  mergeLanguages,
+  readLanguagesCache,
+  applySync,
+  LANGUAGES_KEY,
+  type LanguagesCache,
+} from './languages-cache';
 export { syncLanguages, saveLanguage } from './languages-api';

@@ -9,7 +9,10 @@ import { applySync, readLanguagesCache, writeLanguagesCache } from './languages-
 export async function syncLanguages(): Promise<void> {
   const cache = readLanguagesCache();
   const query = new URLSearchParams({ date: cache.date, isOffers: 'false' });
-  const result = await api.get<LanguageSyncResult>(`/api/languages/sync?${query}`, { notifyErrors: false, showLoading: false });
+  const result = await api.get<LanguageSyncResult>(`/api/languages/sync?${query}`, {
+    notifyErrors: false,
+    showLoading: false,
+  });
   if (result.IsOk && result.Content) writeLanguagesCache(applySync(readLanguagesCache(), result.Content));
 }
 

@@ -12,13 +12,18 @@ export interface LanguagesCache {
 export function mergeLanguages(cached: readonly Language[], incoming: readonly Language[]): Language[] {
   const byId = new Map(cached.map((l) => [l.id, l]));
   for (const language of incoming) byId.set(language.id, language);
-  return [...byId.values()].filter((l) => !l.isDeleted).sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
+  return [...byId.values()]
+    .filter((l) => !l.isDeleted)
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id - b.id);
 }
 
 export function readLanguagesCache(): LanguagesCache {
   try {
-    const parsed = JSON.parse(localStorage.getItem(LANGUAGES_KEY) ?? 'null') as Partial<LanguagesCache> | null;
-    if (parsed && typeof parsed.date === 'string' && Array.isArray(parsed.items)) return { date: parsed.date, items: parsed.items };
+    const parsed = JSON.parse(
+      localStorage.getItem(LANGUAGES_KEY) ?? 'null',
+    ) as Partial<LanguagesCache> | null;
+    if (parsed && typeof parsed.date === 'string' && Array.isArray(parsed.items))
+      return { date: parsed.date, items: parsed.items };
   } catch {
     // A damaged cache is rebuilt by the next full sync.
   }

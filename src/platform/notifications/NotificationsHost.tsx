@@ -14,14 +14,28 @@ export function NotificationsHost() {
   const { t } = useTranslation();
   if (items.length === 0) return null;
   return (
-    <section className="notifications" aria-label={t('Notifications')} style={clearance > 0 ? { bottom: `${clearance + 8}px` } : undefined}>
+    <section
+      className="notifications"
+      aria-label={t('Notifications')}
+      style={clearance > 0 ? { bottom: `${clearance + 8}px` } : undefined}
+    >
       {items.map((n) => (
-        <div key={n.guid} className={`notification notification-${n.type}`} role={n.type === 'error' ? 'alert' : 'status'}>
+        <div
+          key={n.guid}
+          className={`notification notification-${n.type}`}
+          role={n.type === 'error' ? 'alert' : 'status'}
+        >
           <div className="notification-text">
             <strong>{t(n.title)}</strong>
             {n.message && <p>{t(n.message)}</p>}
           </div>
-          <IonButton className="notification-close" fill="clear" size="small" aria-label={t('Close')} onClick={() => dismissNotification(n.guid)}>
+          <IonButton
+            className="notification-close"
+            fill="clear"
+            size="small"
+            aria-label={t('Close')}
+            onClick={() => dismissNotification(n.guid)}
+          >
             <IonIcon slot="icon-only" icon={close} />
           </IonButton>
         </div>

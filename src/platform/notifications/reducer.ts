@@ -8,11 +8,13 @@ export interface AppNotification {
 }
 
 export type NotificationAction =
-  | { type: 'add'; notification: AppNotification }
-  | { type: 'remove'; guid: string };
+  { type: 'add'; notification: AppNotification } | { type: 'remove'; guid: string };
 
 /** One with the same title as a shown one is not added twice (01-platform section 4). */
-export function notificationsReducer(state: readonly AppNotification[], action: NotificationAction): readonly AppNotification[] {
+export function notificationsReducer(
+  state: readonly AppNotification[],
+  action: NotificationAction,
+): readonly AppNotification[] {
   switch (action.type) {
     case 'add':
       if (state.some((n) => n.title === action.notification.title)) return state;

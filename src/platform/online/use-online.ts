@@ -11,5 +11,9 @@ function subscribe(listener: () => void): () => void {
 
 /** Whether the browser believes it has a network (navigator.onLine and its events). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
 }

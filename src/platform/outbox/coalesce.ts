@@ -8,7 +8,11 @@ export const SETTLED_MAX_WAIT_MS = 3_000;
  * refetch a few times in all, not once per entry (which had the server answer list queries instead
  * of the replay).
  */
-export function coalesce(fn: () => void, quietMs: number, maxWaitMs: number): { call(): void; cancel(): void } {
+export function coalesce(
+  fn: () => void,
+  quietMs: number,
+  maxWaitMs: number,
+): { call(): void; cancel(): void } {
   let quiet: ReturnType<typeof setTimeout> | undefined;
   let longest: ReturnType<typeof setTimeout> | undefined;
   const cancel = () => {

@@ -48,7 +48,10 @@ async function send(entry: OutboxEntry, fetcher: typeof fetch): Promise<{ status
 /** Who the cookie belongs to: only that user's operations are sent under it. */
 async function cookieUser(fetcher: typeof fetch): Promise<number | 'offline' | 'signed-out'> {
   try {
-    const res = await fetcher('/api/auth/me', { credentials: 'include', headers: { Accept: 'application/json' } });
+    const res = await fetcher('/api/auth/me', {
+      credentials: 'include',
+      headers: { Accept: 'application/json' },
+    });
     if (res.status === 401) return 'signed-out';
     if (!res.ok) return 'offline';
     return ((await res.json()) as { id: number }).id;
@@ -62,7 +65,10 @@ async function cookieUser(fetcher: typeof fetch): Promise<number | 'offline' | '
  * two drainers (two tabs, tab and worker) from sending at once, and the idempotency key makes even a
  * double send harmless.
  */
-export async function drainOutbox(fetcher: typeof fetch = fetch, now: () => number = Date.now): Promise<DrainOutcome> {
+export async function drainOutbox(
+  fetcher: typeof fetch = fetch,
+  now: () => number = Date.now,
+): Promise<DrainOutcome> {
   // Within one page or worker a second call while one runs is 'busy' at once, but it is not lost: the
   // running drain goes once more when it ends, because it may have found the network gone just before
   // the call that came with its return. Web Locks cover other tabs and the worker.
@@ -139,7 +145,9 @@ function entryWriter() {
 
 async function drainOnce(fetcher: typeof fetch, now: () => number): Promise<DrainOutcome> {
   const entries = await allEntries();
-  await removeEntries(entries.filter((e) => e.state === 'sent' && e.updatedAt < now() - KEEP_SENT_MS).map((e) => e.id));
+  await removeEntries(
+    entries.filter((e) => e.state === 'sent' && e.updatedAt < now() - KEEP_SENT_MS).map((e) => e.id),
+  );
   if (!entries.some(isPending)) return 'done';
   const user = await cookieUser(fetcher);
   if (user === 'offline' || user === 'signed-out') return user;

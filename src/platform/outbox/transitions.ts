@@ -10,19 +10,44 @@ export function backoffMs(attempts: number, random = Math.random): number {
 }
 
 export function newEntry(input: NewOutboxEntry, id: string, now: number): OutboxEntry {
-  return { ...input, id, key: id, createdAt: now, updatedAt: now, state: 'waiting', attempts: 0, nextAttemptAt: now };
+  return {
+    ...input,
+    id,
+    key: id,
+    createdAt: now,
+    updatedAt: now,
+    state: 'waiting',
+    attempts: 0,
+    nextAttemptAt: now,
+  };
 }
 
-export const startSending = (e: OutboxEntry, now: number): OutboxEntry => ({ ...e, state: 'sending', updatedAt: now });
+export const startSending = (e: OutboxEntry, now: number): OutboxEntry => ({
+  ...e,
+  state: 'sending',
+  updatedAt: now,
+});
 
 /** What an HTTP answer (or a network failure, status 0) does to an entry. */
-export function afterAnswer(e: OutboxEntry, status: number, body: unknown, now: number, random = Math.random): OutboxEntry {
+export function afterAnswer(
+  e: OutboxEntry,
+  status: number,
+  body: unknown,
+  now: number,
+  random = Math.random,
+): OutboxEntry {
   const base = { ...e, updatedAt: now, needsSignIn: false };
   if (status >= 200 && status < 300) return { ...base, state: 'sent', result: body, error: undefined };
   if (status === 401) return { ...base, state: 'waiting', needsSignIn: true, nextAttemptAt: now };
   if (status === 0 || status >= 500 || status === 408 || status === 429) {
     const attempts = e.attempts + 1;
-    return { ...base, state: 'waiting', attempts, nextAttemptAt: now + backoffMs(attempts, random), error: failureOf(status, body) };
+    return {
+      ...base,
+      state: 'waiting',
+      attempts,
+      nextAttemptAt: now + backoffMs(attempts, random),
+      error: failureOf(status, body),
+    };
   }
   // 409 is someone else's change; other 4xx are refusals (capacity, cut-off, bad data): the user decides.
   return { ...base, state: status === 409 ? 'conflict' : 'refused', error: failureOf(status, body) };
@@ -33,7 +58,11 @@ function failureOf(status: number, body: unknown): OutboxFailure {
   return {
     status,
     title: b.title ?? (status === 0 ? 'Offline' : String(status)),
-    message: b.message ?? (status === 0 ? 'The network is not reachable; it will be sent when it is back' : 'The server did not accept it'),
+    message:
+      b.message ??
+      (status === 0
+        ? 'The network is not reachable; it will be sent when it is back'
+        : 'The server did not accept it'),
     body,
   };
 }
@@ -44,7 +73,17 @@ export const recoverInterrupted = (e: OutboxEntry, now: number): OutboxEntry =>
 
 /** The user resends after a conflict or refusal: a new body needs a new idempotency key. */
 export function resend(e: OutboxEntry, body: unknown, newKey: string, now: number): OutboxEntry {
-  return { ...e, body, key: newKey, state: 'waiting', attempts: 0, nextAttemptAt: now, updatedAt: now, error: undefined, needsSignIn: false };
+  return {
+    ...e,
+    body,
+    key: newKey,
+    state: 'waiting',
+    attempts: 0,
+    nextAttemptAt: now,
+    updatedAt: now,
+    error: undefined,
+    needsSignIn: false,
+  };
 }
 
 /**

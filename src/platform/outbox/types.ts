@@ -37,4 +37,7 @@ export interface OutboxEntry {
   result?: unknown;
 }
 
-export type NewOutboxEntry = Pick<OutboxEntry, 'userId' | 'kind' | 'entity' | 'method' | 'path' | 'body' | 'label'>;
+export type NewOutboxEntry = Pick<
+  OutboxEntry,
+  'userId' | 'kind' | 'entity' | 'method' | 'path' | 'body' | 'label'
+>;

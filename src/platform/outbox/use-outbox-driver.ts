@@ -54,7 +54,8 @@ export function useOutboxDriver(userId: number | null, onSettled: () => void): v
   useEffect(() => {
     if (dueAt === null) return undefined;
     // A timer only while the page is open; closed, Background Sync or the next start sends it.
-    const wait = Math.max(0, dueAt - Date.now()) + (nudges === 0 ? 50 : Math.min(MAX_NUDGE_MS, 1_000 * 2 ** nudges));
+    const wait =
+      Math.max(0, dueAt - Date.now()) + (nudges === 0 ? 50 : Math.min(MAX_NUDGE_MS, 1_000 * 2 ** nudges));
     const timer = setTimeout(() => {
       if (navigator.onLine) void requestDrain();
       setNudge({ dueAt, count: nudges + 1 });

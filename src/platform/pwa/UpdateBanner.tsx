@@ -46,7 +46,9 @@ export function UpdateBanner({ t }: { t: (text: string) => string }) {
   if (unsent > 0 && !reloading) {
     return (
       <div className="update-banner" role="status">
-        <span className="update-banner-text">{t('Sending the changes waiting on this device before the update')}: {unsent}</span>
+        <span className="update-banner-text">
+          {t('Sending the changes waiting on this device before the update')}: {unsent}
+        </span>
         <button type="button" className="update-banner-reload" onClick={reloadNow}>
           {t('Reload now')}
         </button>

@@ -1,5 +1,9 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import type { PersistedClient, PersistQueryClientOptions, Persister } from '@tanstack/react-query-persist-client';
+import type {
+  PersistedClient,
+  PersistQueryClientOptions,
+  Persister,
+} from '@tanstack/react-query-persist-client';
 import { del, get, keys, set } from 'idb-keyval';
 import { APP_VERSION } from '../version';
 import { db, forgetEarlyRead, keyOf, takeEarlyRead } from './store';
@@ -22,7 +26,10 @@ export function fitToBudget(client: PersistedClient, maxBytes: number): Persiste
     kept.delete(s.q);
     total -= s.bytes;
   }
-  return { ...client, clientState: { ...client.clientState, queries: client.clientState.queries.filter((q) => kept.has(q)) } };
+  return {
+    ...client,
+    clientState: { ...client.clientState, queries: client.clientState.queries.filter((q) => kept.has(q)) },
+  };
 }
 
 /**

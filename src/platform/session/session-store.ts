@@ -28,10 +28,13 @@ function scheduleExpiry(session: DecodedSession | null): void {
   clearTimeout(expiryTimer);
   if (!session?.expiresAt) return;
   const wait = Math.min(session.expiresAt - Date.now(), MAX_TIMER_MS);
-  expiryTimer = setTimeout(() => {
-    cached = null;
-    notify();
-  }, Math.max(wait, 0));
+  expiryTimer = setTimeout(
+    () => {
+      cached = null;
+      notify();
+    },
+    Math.max(wait, 0),
+  );
 }
 
 /**

@@ -2,7 +2,15 @@ import { useTranslation } from 'react-i18next';
 import type { RowId } from './types';
 
 /** The selection checkbox of one row, the same on a table row and a phone card. */
-export function RowSelectBox({ id, selected, onToggle }: { id: RowId; selected: boolean; onToggle: (id: RowId) => void }) {
+export function RowSelectBox({
+  id,
+  selected,
+  onToggle,
+}: {
+  id: RowId;
+  selected: boolean;
+  onToggle: (id: RowId) => void;
+}) {
   const { t } = useTranslation();
   return (
     <input

@@ -25,7 +25,10 @@ export function SumsRow<T>({ columns, sums, selectable, editable, pins, t }: Sum
               {t('Total')}
             </th>
           ) : (
-            <td key={column.id} {...pinned(pins?.columns.get(column.id), column.align ? `dt-align-${column.align}` : undefined)}>
+            <td
+              key={column.id}
+              {...pinned(pins?.columns.get(column.id), column.align ? `dt-align-${column.align}` : undefined)}
+            >
               {column.id in sums ? formatValue({ ...column, options: undefined }, sums[column.id], t) : ''}
             </td>
           ),

@@ -86,7 +86,12 @@ export function TableHead<T>({ columns, sort, onSort, selectAll, editable, pins,
         )}
         {runs.map((run) =>
           run.group ? (
-            <th key={`group-${run.columns[0].id}`} scope="colgroup" colSpan={run.columns.length} className="dt-group-header">
+            <th
+              key={`group-${run.columns[0].id}`}
+              scope="colgroup"
+              colSpan={run.columns.length}
+              className="dt-group-header"
+            >
               {t(run.group)}
             </th>
           ) : (

@@ -39,7 +39,10 @@ function TableRowBase<T>({ row, index, view, edit, selected, pins, measure }: Ta
         </td>
       )}
       {columns.map((column) => (
-        <td key={column.id} {...pinned(pins.columns.get(column.id), column.align ? `dt-align-${column.align}` : undefined)}>
+        <td
+          key={column.id}
+          {...pinned(pins.columns.get(column.id), column.align ? `dt-align-${column.align}` : undefined)}
+        >
           <CellContent
             row={row}
             column={column}

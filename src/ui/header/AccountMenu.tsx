@@ -16,7 +16,13 @@ export function AccountMenu({ email }: { email: string }) {
   const wanted = useEver(open !== null);
   return (
     <>
-      <IonButton className="account-menu-button" aria-label={t('My Account')} title={t('My Account')} aria-haspopup="menu" onClick={(e) => setOpen({ event: e.nativeEvent })}>
+      <IonButton
+        className="account-menu-button"
+        aria-label={t('My Account')}
+        title={t('My Account')}
+        aria-haspopup="menu"
+        onClick={(e) => setOpen({ event: e.nativeEvent })}
+      >
         <IonIcon slot="icon-only" icon={personCircleOutline} />
       </IonButton>
       {wanted && (

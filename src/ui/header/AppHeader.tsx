@@ -36,7 +36,12 @@ export function AppHeader({ title }: { title: string }) {
         )}
         <IonButtons slot="end">
           {user && (
-            <IonButton className="header-narrow-only" aria-label={t('Search')} aria-expanded={searchOpen} onClick={() => setSearchOpen((open) => !open)}>
+            <IonButton
+              className="header-narrow-only"
+              aria-label={t('Search')}
+              aria-expanded={searchOpen}
+              onClick={() => setSearchOpen((open) => !open)}
+            >
               <IonIcon slot="icon-only" icon={search} />
             </IonButton>
           )}

@@ -19,7 +19,9 @@ export function OfflineNotice() {
   // Always in the header, only hidden: the header's slotted children should not come and go.
   return (
     <div className="offline-notice" role="status" hidden={online && !unreachable}>
-      {oldest === null ? t('Offline — nothing saved on this device for this screen') : t('Offline — data from {{time}}', { time: deviceTime(oldest) })}
+      {oldest === null
+        ? t('Offline — nothing saved on this device for this screen')
+        : t('Offline — data from {{time}}', { time: deviceTime(oldest) })}
     </div>
   );
 }

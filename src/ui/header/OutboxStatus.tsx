@@ -18,7 +18,13 @@ export function OutboxStatus({ userId }: { userId: number }) {
       : t('Waiting to be sent: {{count}}', { count: summary.waiting });
   return (
     // Hidden rather than removed while empty: the toolbar's slotted buttons should not come and go.
-    <IonButton className="outbox-status" routerLink="/outbox" aria-label={label} title={label} hidden={count === 0}>
+    <IonButton
+      className="outbox-status"
+      routerLink="/outbox"
+      aria-label={label}
+      title={label}
+      hidden={count === 0}
+    >
       <IonIcon slot="start" icon={cloudUploadOutline} />
       <IonBadge color={summary.needsUser > 0 ? 'danger' : 'warning'} className="outbox-count">
         {count}

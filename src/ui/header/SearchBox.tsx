@@ -13,7 +13,8 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const initial = location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  const initial =
+    location.pathname === '/search' ? (new URLSearchParams(location.search).get('q') ?? '') : '';
 
   // The key event comes from the input itself, whose value is the text typed so far.
   const onKeyDown = (e: KeyboardEvent<HTMLIonInputElement>) => {

@@ -10,7 +10,9 @@ const lostNetwork = (error: unknown) => error instanceof ApiError && error.resul
 export function oldestShownData(cache: QueryCache): number | null {
   const times = cache
     .getAll()
-    .filter((q: Query) => q.getObserversCount() > 0 && q.state.data !== undefined && q.state.dataUpdatedAt > 0)
+    .filter(
+      (q: Query) => q.getObserversCount() > 0 && q.state.data !== undefined && q.state.dataUpdatedAt > 0,
+    )
     .map((q) => q.state.dataUpdatedAt);
   return times.length > 0 ? Math.min(...times) : null;
 }

@@ -20,7 +20,15 @@ export interface AutocompleteSelectProps extends AutocompleteSource {
 }
 
 /** A text box that looks options up on the server as the user types, with arrow keys, Enter and Escape. */
-export function AutocompleteSelect({ label, value, onChange, placeholder, minLength, disabled, ...source }: AutocompleteSelectProps) {
+export function AutocompleteSelect({
+  label,
+  value,
+  onChange,
+  placeholder,
+  minLength,
+  disabled,
+  ...source
+}: AutocompleteSelectProps) {
   const { t } = useTranslation();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -99,7 +107,13 @@ export function AutocompleteSelect({ label, value, onChange, placeholder, minLen
           </button>
         )}
       </div>
-      <ul className="autocomplete-list" id={`${id}-list`} role="listbox" aria-label={t(label)} hidden={shown.length === 0}>
+      <ul
+        className="autocomplete-list"
+        id={`${id}-list`}
+        role="listbox"
+        aria-label={t(label)}
+        hidden={shown.length === 0}
+      >
         {shown.map((option, i) => (
           <li
             key={`${option.value}`}

@@ -23,18 +23,34 @@ export interface DateCarouselProps {
 }
 
 /** A row of date slides with arrows. Unavailable dates are disabled buttons, so they cannot be picked. */
-export function DateCarousel({ value, onChange, firstDate, days = 10, visible = 3, isUnavailable, label = 'Date' }: DateCarouselProps) {
+export function DateCarousel({
+  value,
+  onChange,
+  firstDate,
+  days = 10,
+  visible = 3,
+  isUnavailable,
+  label = 'Date',
+}: DateCarouselProps) {
   const { t, i18n } = useTranslation();
   // Read once: the offered days must not shift under the user at midnight.
   const [defaultFirst] = useState(tomorrow);
   const dates = useMemo(() => dateRange(firstDate ?? defaultFirst, days), [firstDate, defaultFirst, days]);
   const shown = Math.max(1, Math.min(visible, dates.length));
-  const [start, setStart] = useState(() => windowStart(value ? dates.indexOf(value) : -1, dates.length, shown));
+  const [start, setStart] = useState(() =>
+    windowStart(value ? dates.indexOf(value) : -1, dates.length, shown),
+  );
   const from = Math.min(start, Math.max(0, dates.length - shown));
 
   return (
     <div className="date-carousel" role="group" aria-label={t(label)}>
-      <button type="button" className="round-button" aria-label={t('Earlier dates')} disabled={from === 0} onClick={() => setStart(from - 1)}>
+      <button
+        type="button"
+        className="round-button"
+        aria-label={t('Earlier dates')}
+        disabled={from === 0}
+        onClick={() => setStart(from - 1)}
+      >
         <IonIcon icon={chevronBack} aria-hidden="true" />
       </button>
       <div className="date-carousel-slides">
@@ -50,7 +66,8 @@ export function DateCarousel({ value, onChange, firstDate, days = 10, visible = 
               disabled={isUnavailable?.(date) ?? false}
               onClick={() => onChange(date)}
             >
-              <span className="date-slide-weekday">{weekday}</span> <span className="date-slide-day">{day}</span>
+              <span className="date-slide-weekday">{weekday}</span>{' '}
+              <span className="date-slide-day">{day}</span>
             </button>
           );
         })}

@@ -29,11 +29,19 @@ export function optionsOf(body: unknown): Option[] {
 }
 
 /** One lookup. Credentials go along so a cookie-authenticated endpoint answers too. */
-export async function fetchOptions(source: AutocompleteSource, text: string, signal: AbortSignal): Promise<Option[]> {
+export async function fetchOptions(
+  source: AutocompleteSource,
+  text: string,
+  signal: AbortSignal,
+): Promise<Option[]> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = source.withToken === false ? null : getToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(searchUrl(source.endpoint, text, source.queryParam), { headers, credentials: 'include', signal });
+  const response = await fetch(searchUrl(source.endpoint, text, source.queryParam), {
+    headers,
+    credentials: 'include',
+    signal,
+  });
   if (!response.ok) throw new Error(`Lookup answered ${response.status}`);
   return (source.toOptions ?? optionsOf)((await response.json()) as unknown);
 }

@@ -25,7 +25,9 @@ export function tomorrow(now: Date = new Date()): string {
 
 /** 'Mon' and '24.11' for 2026-11-24, the weekday in the app's language. */
 export function slideParts(iso: string, language: string): { weekday: string; day: string } {
-  const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(new Date(toUtcMs(iso)));
+  const weekday = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(toUtcMs(iso)),
+  );
   return { weekday, day: `${iso.slice(8, 10)}.${iso.slice(5, 7)}` };
 }
 

@@ -36,7 +36,11 @@ export function removeAt<T extends Indexed>(items: readonly T[], position: numbe
 }
 
 /** Moves and then renumbers: what an editor's up/down buttons do. */
-export function moveAndReindex<T extends Indexed>(items: readonly T[], position: number, direction: 'up' | 'down'): readonly T[] {
+export function moveAndReindex<T extends Indexed>(
+  items: readonly T[],
+  position: number,
+  direction: 'up' | 'down',
+): readonly T[] {
   const moved = direction === 'up' ? moveUp(items, position) : moveDown(items, position);
   return moved === items ? items : reindex(moved);
 }

@@ -16,7 +16,11 @@ const IDLE: OptionsState = { options: [], status: 'idle' };
  * Options for the text, looked up once the typing has paused. A newer text cancels the older
  * lookup, so a slow answer never replaces a fresher one.
  */
-export function useAutocompleteOptions(source: AutocompleteSource, text: string | null, minLength = 1): OptionsState {
+export function useAutocompleteOptions(
+  source: AutocompleteSource,
+  text: string | null,
+  minLength = 1,
+): OptionsState {
   const [state, setState] = useState<OptionsState>(IDLE);
   // The caller may pass a new object (and a new mapper) on every render; only the request matters.
   const latest = useRef(source);

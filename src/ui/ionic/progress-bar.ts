@@ -1,5 +1,8 @@
 import type { IonProgressBar as IonicProgressBar } from '@ionic/react';
-import { IonProgressBar as ProgressBarElement, defineCustomElement } from '@ionic/core/components/ion-progress-bar.js';
+import {
+  IonProgressBar as ProgressBarElement,
+  defineCustomElement,
+} from '@ionic/core/components/ion-progress-bar.js';
 import { createComponent } from '@stencil/react-output-target/runtime';
 import React from 'react';
 

@@ -34,10 +34,12 @@ const SelectBase: typeof IonicSelect = /*@__PURE__*/ createComponent({
  * The select with its sheet's buttons in the user's language: Ionic writes 'Cancel' and 'OK' in
  * English unless told (the Russian status sheet said 'Cancel'). A caller's own texts still win.
  */
-export const IonSelect = forwardRef<HTMLIonSelectElement, React.ComponentProps<typeof IonicSelect>>(function IonSelect(props, ref) {
-  const { t } = useTranslation();
-  return React.createElement(SelectBase, { cancelText: t('Cancel'), okText: t('OK'), ...props, ref });
-}) as typeof IonicSelect;
+export const IonSelect = forwardRef<HTMLIonSelectElement, React.ComponentProps<typeof IonicSelect>>(
+  function IonSelect(props, ref) {
+    const { t } = useTranslation();
+    return React.createElement(SelectBase, { cancelText: t('Cancel'), okText: t('OK'), ...props, ref });
+  },
+) as typeof IonicSelect;
 
 export const IonSelectOption: typeof IonicSelectOption = /*@__PURE__*/ createComponent({
   tagName: 'ion-select-option',

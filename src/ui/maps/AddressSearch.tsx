@@ -60,7 +60,11 @@ export function AddressSearch({ text, onTextChange, onChoose }: AddressSearchPro
           {t('Search address')}
         </button>
       </div>
-      {status !== 'idle' && <p className="map-message" role="status">{t(MESSAGES[status])}</p>}
+      {status !== 'idle' && (
+        <p className="map-message" role="status">
+          {t(MESSAGES[status])}
+        </p>
+      )}
       {results.length > 0 && (
         <ul className="address-results" aria-label={t('Addresses found')}>
           {results.map((r) => (

@@ -25,7 +25,13 @@ export interface LocationPickerProps {
 }
 
 /** A place by address search, a click on the map, or typed coordinates; 'Clear location' removes it. */
-export function LocationPicker({ value, onChange, zoom = mapConfig.locationZoom, height = mapConfig.height, label = 'Location' }: LocationPickerProps) {
+export function LocationPicker({
+  value,
+  onChange,
+  zoom = mapConfig.locationZoom,
+  height = mapConfig.height,
+  label = 'Location',
+}: LocationPickerProps) {
   const { t } = useTranslation();
   const [address, setAddress] = useState(value?.address ?? '');
   const [texts, setTexts] = useCoordinateTexts(value);
@@ -39,7 +45,8 @@ export function LocationPicker({ value, onChange, zoom = mapConfig.locationZoom,
     if (value) setAddress(value.address);
   }
 
-  const place = (point: LatLng, addressText = address) => onChange({ address: addressText, lat: point.lat, lng: point.lng });
+  const place = (point: LatLng, addressText = address) =>
+    onChange({ address: addressText, lat: point.lat, lng: point.lng });
   const onAddress = (text: string) => {
     setAddress(text);
     if (value) onChange({ ...value, address: text });
@@ -64,7 +71,14 @@ export function LocationPicker({ value, onChange, zoom = mapConfig.locationZoom,
   return (
     <div className="map-picker">
       <AddressSearch text={address} onTextChange={onAddress} onChoose={onChoose} />
-      <MapView label={label} centre={marker ?? browserCentre ?? mapConfig.defaultCentre} zoom={zoom} height={height} marker={marker} onPick={(p) => place(p)} />
+      <MapView
+        label={label}
+        centre={marker ?? browserCentre ?? mapConfig.defaultCentre}
+        zoom={zoom}
+        height={height}
+        marker={marker}
+        onPick={(p) => place(p)}
+      />
       <CoordinateInputs texts={texts} onChange={onTyped} />
       <div>
         <button type="button" className="flat-button" disabled={!value && !address} onClick={clear}>

@@ -36,7 +36,13 @@ export function MapView({ label, ...props }: MapViewProps) {
   if (!online || failed) return offline;
   return (
     <MapErrorBoundary fallback={offline}>
-      <Suspense fallback={<div className="map-loading" style={{ height: props.height }}>{t('Loading')}</div>}>
+      <Suspense
+        fallback={
+          <div className="map-loading" style={{ height: props.height }}>
+            {t('Loading')}
+          </div>
+        }
+      >
         <LeafletMap {...props} label={t(label)} onTilesFailed={() => setFailed(true)} />
       </Suspense>
     </MapErrorBoundary>

@@ -36,7 +36,14 @@ export interface PlaceIdPickerProps {
 const EMPTY: PlaceIdValue = { placeId: '', address: '', lat: null, lng: null };
 
 /** A toggle, then the place id: found by address search (with its map) or typed; 'Clear place Id' removes it. */
-export function PlaceIdPicker({ value, onChange, enabled, onEnabledChange, zoom = mapConfig.placeZoom, height = mapConfig.height }: PlaceIdPickerProps) {
+export function PlaceIdPicker({
+  value,
+  onChange,
+  enabled,
+  onEnabledChange,
+  zoom = mapConfig.placeZoom,
+  height = mapConfig.height,
+}: PlaceIdPickerProps) {
   const { t } = useTranslation();
   const [ownEnabled, setOwnEnabled] = useState(value !== null);
   const on = enabled ?? ownEnabled;
@@ -73,13 +80,24 @@ export function PlaceIdPicker({ value, onChange, enabled, onEnabledChange, zoom 
 
   return (
     <div className="map-picker">
-      <IonToggle checked={on} onIonChange={(e) => toggle(e.detail.checked)} labelPlacement="end" justify="start">
+      <IonToggle
+        checked={on}
+        onIonChange={(e) => toggle(e.detail.checked)}
+        labelPlacement="end"
+        justify="start"
+      >
         {t('Use a place Id')}
       </IonToggle>
       {on && (
         <>
           <AddressSearch text={address} onTextChange={setAddress} onChoose={onChoose} />
-          <MapView label="Place" centre={marker ?? browserCentre ?? mapConfig.defaultCentre} zoom={zoom} height={height} marker={marker} />
+          <MapView
+            label="Place"
+            centre={marker ?? browserCentre ?? mapConfig.defaultCentre}
+            zoom={zoom}
+            height={height}
+            marker={marker}
+          />
           <IonInput
             label={t('Place Id')}
             labelPlacement="floating"

@@ -10,7 +10,8 @@ export interface GeocodeResult {
 }
 
 function placeIdOf(r: Record<string, unknown>): string {
-  if (typeof r.osm_type === 'string' && r.osm_type && r.osm_id != null) return `${r.osm_type[0].toUpperCase()}${String(r.osm_id)}`;
+  if (typeof r.osm_type === 'string' && r.osm_type && r.osm_id != null)
+    return `${r.osm_type[0].toUpperCase()}${String(r.osm_id)}`;
   return r.place_id != null ? String(r.place_id) : '';
 }
 
@@ -32,7 +33,11 @@ export function parseGeocoderResults(body: unknown): GeocodeResult[] {
  * Looks an address up. A third-party service: no token and no cookies go to it. Throws when the
  * service cannot be reached or answers with an error.
  */
-export async function geocode(query: string, language: string, signal?: AbortSignal): Promise<GeocodeResult[]> {
+export async function geocode(
+  query: string,
+  language: string,
+  signal?: AbortSignal,
+): Promise<GeocodeResult[]> {
   const response = await fetch(`${mapConfig.geocoderUrl}${encodeURIComponent(query)}`, {
     headers: { Accept: 'application/json', 'Accept-Language': language },
     credentials: 'omit',

@@ -13,7 +13,10 @@ export const mapConfig = {
     '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
   ),
   /** The typed address is appended, URL-encoded. */
-  geocoderUrl: setting(import.meta.env.VITE_GEOCODER_URL, 'https://nominatim.openstreetmap.org/search?format=json&q='),
+  geocoderUrl: setting(
+    import.meta.env.VITE_GEOCODER_URL,
+    'https://nominatim.openstreetmap.org/search?format=json&q=',
+  ),
   /** Dubai (01-platform: the default centre), until the browser tells where the user is. */
   defaultCentre: { lat: 25.2048, lng: 55.2708 },
   height: 400,

@@ -8,13 +8,21 @@ export interface CoordinateTexts {
 
 type Point = { lat: number | null; lng: number | null } | null;
 
-const toTexts = (p: Point): CoordinateTexts => ({ lat: p?.lat == null ? '' : String(p.lat), lng: p?.lng == null ? '' : String(p.lng) });
+const toTexts = (p: Point): CoordinateTexts => ({
+  lat: p?.lat == null ? '' : String(p.lat),
+  lng: p?.lng == null ? '' : String(p.lng),
+});
 
 /** The typed coordinates read as numbers, with which of them are filled but wrong. */
 export function readCoordinates(texts: CoordinateTexts) {
   const lat = parseLatitude(texts.lat);
   const lng = parseLongitude(texts.lng);
-  return { lat, lng, latWrong: texts.lat.trim() !== '' && lat === null, lngWrong: texts.lng.trim() !== '' && lng === null };
+  return {
+    lat,
+    lng,
+    latWrong: texts.lat.trim() !== '' && lat === null,
+    lngWrong: texts.lng.trim() !== '' && lng === null,
+  };
 }
 
 /**

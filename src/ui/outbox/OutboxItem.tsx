@@ -36,7 +36,9 @@ export function OutboxItem({ entry, now }: { entry: OutboxEntry; now: number }) 
         <h3>{entry.label}</h3>
         <p>
           {t(KIND_LABELS[entry.kind])} · {deviceTime(entry.createdAt)}
-          {entry.attempts > 0 && entry.state === 'waiting' ? ` · ${t('Attempts: {{count}}', { count: entry.attempts })}` : ''}
+          {entry.attempts > 0 && entry.state === 'waiting'
+            ? ` · ${t('Attempts: {{count}}', { count: entry.attempts })}`
+            : ''}
         </p>
         {entry.needsSignIn && <p className="outbox-reason">{t('Sign in again to send it')}</p>}
         {stale && <p className="outbox-reason">{t('Waiting for more than 24 hours')}</p>}

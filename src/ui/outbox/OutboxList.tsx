@@ -3,7 +3,17 @@ import type { OutboxEntry } from '../../platform/outbox';
 import { OutboxItem } from './OutboxItem';
 
 /** A titled list of outbox operations; nothing at all when there are none. */
-export function OutboxList({ title, entries, now, danger = false }: { title: string; entries: readonly OutboxEntry[]; now: number; danger?: boolean }) {
+export function OutboxList({
+  title,
+  entries,
+  now,
+  danger = false,
+}: {
+  title: string;
+  entries: readonly OutboxEntry[];
+  now: number;
+  danger?: boolean;
+}) {
   if (entries.length === 0) return null;
   return (
     <IonList className="outbox-list" aria-label={title}>

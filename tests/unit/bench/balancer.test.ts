@@ -21,7 +21,14 @@ function instance(name: string): http.Server {
     request.on('end', () => {
       response.writeHead(201, { 'content-type': 'application/json', 'x-instance': name });
       response.end(
-        JSON.stringify({ name, method: request.method, path: request.url, body, key: request.headers['idempotency-key'], auth: request.headers.authorization }),
+        JSON.stringify({
+          name,
+          method: request.method,
+          path: request.url,
+          body,
+          key: request.headers['idempotency-key'],
+          auth: request.headers.authorization,
+        }),
       );
     });
   });
@@ -32,13 +39,22 @@ interface Answer {
   json: Record<string, string>;
 }
 
-function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function send(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: options.method ?? 'GET', headers: options.headers }, (response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) as Record<string, string> }));
-    });
+    const request = http.request(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, json: JSON.parse(text) as Record<string, string> }),
+        );
+      },
+    );
     request.on('error', reject);
     request.end(options.body);
   });
@@ -75,7 +91,11 @@ describe('the bench balancer', () => {
   it('passes method, path with query, body and headers through, and the answer back', async () => {
     const res = await send(`${balancer}/api/agent/bookings?x=1`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'idempotency-key': 'key-12345678', authorization: 'Bearer t' },
+      headers: {
+        'content-type': 'application/json',
+        'idempotency-key': 'key-12345678',
+        authorization: 'Bearer t',
+      },
       body: '{"adults":1}',
     });
     expect({ status: res.status, ...res.json, name: undefined }).toEqual({

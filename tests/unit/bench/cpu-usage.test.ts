@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isPostgresBackendOf, machineTicksOfProcStat, percentOfOneCore, ticksOfProcStat } from '../../../bench/cpu-usage';
+import {
+  isPostgresBackendOf,
+  machineTicksOfProcStat,
+  percentOfOneCore,
+  ticksOfProcStat,
+} from '../../../bench/cpu-usage';
 
 // /proc/<pid>/stat: utime (field 14) = 250 and stime (15) = 50. The name holds spaces and a ')'.
-const STAT = '4242 (node (worker) x) S 1 4242 4242 0 -1 4194560 1000 0 0 0 250 50 0 0 20 0 11 0 1234 100000 2000 18446744073709551615';
+const STAT =
+  '4242 (node (worker) x) S 1 4242 4242 0 -1 4194560 1000 0 0 0 250 50 0 0 20 0 11 0 1234 100000 2000 18446744073709551615';
 
 describe('bench CPU use from /proc', () => {
   it('adds user and system ticks of a process, counting fields after the name', () => {
@@ -35,6 +41,12 @@ describe('bench CPU use from /proc', () => {
       'postgres: 15/main: checkpointer   ',
       'postgres: 15/main: logical replication launcher',
     ];
-    expect(titles.map((t) => isPostgresBackendOf(t, 'caravan_load'))).toEqual([true, true, false, false, false]);
+    expect(titles.map((t) => isPostgresBackendOf(t, 'caravan_load'))).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
   });
 });

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { renderFiguresTable, replaceFiguresTable, TABLE_END, TABLE_START, type FigureRow } from '../../../bench/figures-table';
+import {
+  renderFiguresTable,
+  replaceFiguresTable,
+  TABLE_END,
+  TABLE_START,
+  type FigureRow,
+} from '../../../bench/figures-table';
 import { mergePart, type Results } from '../../../bench/results-file';
 
-const row = (figure: string, measured = '1 ms'): FigureRow => ({ figure, goal: '≤ 30 ms', measured, date: '2026-11-23', machine: '2 × EPYC' });
+const row = (figure: string, measured = '1 ms'): FigureRow => ({
+  figure,
+  goal: '≤ 30 ms',
+  measured,
+  date: '2026-11-23',
+  machine: '2 × EPYC',
+});
 
 describe('the generated figures table of PERFORMANCE.md', () => {
   it('renders the columns figure, goal, measured, date and machine', () => {
@@ -14,16 +26,22 @@ describe('the generated figures table of PERFORMANCE.md', () => {
   });
 
   it('escapes pipes and joins lines so a cell cannot break the table', () => {
-    expect(renderFiguresTable([row('a | b', 'one\ntwo')]).split('\n')[2]).toBe('| a \\| b | ≤ 30 ms | one two | 2026-11-23 | 2 × EPYC |');
+    expect(renderFiguresTable([row('a | b', 'one\ntwo')]).split('\n')[2]).toBe(
+      '| a \\| b | ≤ 30 ms | one two | 2026-11-23 | 2 × EPYC |',
+    );
   });
 
   it('replaces only what lies between the markers, keeping the prose around them', () => {
     const doc = `# Performance\n\nIntro.\n\n${TABLE_START}\nold table\n${TABLE_END}\n\n## Bundles\n\nHand-written.\n`;
-    expect(replaceFiguresTable(doc, 'new table')).toBe(`# Performance\n\nIntro.\n\n${TABLE_START}\nnew table\n${TABLE_END}\n\n## Bundles\n\nHand-written.\n`);
+    expect(replaceFiguresTable(doc, 'new table')).toBe(
+      `# Performance\n\nIntro.\n\n${TABLE_START}\nnew table\n${TABLE_END}\n\n## Bundles\n\nHand-written.\n`,
+    );
   });
 
   it('appends the markers and the table to a document that has none', () => {
-    expect(replaceFiguresTable('# Performance\n', 'T')).toBe(`# Performance\n\n${TABLE_START}\nT\n${TABLE_END}\n`);
+    expect(replaceFiguresTable('# Performance\n', 'T')).toBe(
+      `# Performance\n\n${TABLE_START}\nT\n${TABLE_END}\n`,
+    );
   });
 
   it('refuses a document with one marker only', () => {
@@ -41,10 +59,15 @@ describe('merging one part into bench/results.json', () => {
     ],
     parts: { startup: { date: '2026-11-22', machine: 'm', data: 1 } },
   };
-  const merged = mergePart(before, 'load:sqlite', { date: '2026-11-23T10:00:00.000Z', machine: 'quiet', data: 2 }, [
-    { figure: 'sqlite arrivals', goal: 'g', measured: 'new' },
-    { figure: 'sqlite bookings', goal: 'g', measured: 'new' },
-  ]);
+  const merged = mergePart(
+    before,
+    'load:sqlite',
+    { date: '2026-11-23T10:00:00.000Z', machine: 'quiet', data: 2 },
+    [
+      { figure: 'sqlite arrivals', goal: 'g', measured: 'new' },
+      { figure: 'sqlite bookings', goal: 'g', measured: 'new' },
+    ],
+  );
 
   it("replaces that part's figures and keeps the other parts' in the table order", () => {
     expect(merged.figures.map((f) => `${f.part}: ${f.figure} ${f.measured}`)).toEqual([
@@ -56,7 +79,9 @@ describe('merging one part into bench/results.json', () => {
   });
 
   it('dates and places the new figures by the run that measured them', () => {
-    expect(merged.figures.filter((f) => f.part === 'load:sqlite').map((f) => `${f.date} ${f.machine}`)).toEqual(['2026-11-23 quiet', '2026-11-23 quiet']);
+    expect(
+      merged.figures.filter((f) => f.part === 'load:sqlite').map((f) => `${f.date} ${f.machine}`),
+    ).toEqual(['2026-11-23 quiet', '2026-11-23 quiet']);
   });
 
   it("keeps the other parts' measurements beside the new one", () => {

@@ -36,7 +36,11 @@ describe('the 500 edits the offline bench queues', () => {
 
   it('starts each field from the value the server held', () => {
     const first = edits.find((e) => e.groupId === 'G3' && e.field === 'rooms:13');
-    expect(first?.body).toEqual({ groupId: 'G3', values: { rooms: { '13': first?.value } }, base: { rooms: { '13': 'R3' } } });
+    expect(first?.body).toEqual({
+      groupId: 'G3',
+      values: { rooms: { '13': first?.value } },
+      base: { rooms: { '13': 'R3' } },
+    });
   });
 
   it('gives every edit a value no other edit has, so a lost one shows', () => {
@@ -59,20 +63,31 @@ describe('lost and duplicated after the replay', () => {
   });
 
   it('counts an edit the server never stored as lost', () => {
-    expect(checkReplay(edits, (f) => final.get(f), allKeys.slice(1), once)).toMatchObject({ notStored: 1, lost: 1 });
+    expect(checkReplay(edits, (f) => final.get(f), allKeys.slice(1), once)).toMatchObject({
+      notStored: 1,
+      lost: 1,
+    });
   });
 
   it('counts a field whose server value is not the last queued as lost', () => {
     const [changed] = final.keys();
-    expect(checkReplay(edits, (f) => (f === changed ? 'older' : final.get(f)), allKeys, once)).toMatchObject({ wrongFinal: 1, lost: 1 });
+    expect(checkReplay(edits, (f) => (f === changed ? 'older' : final.get(f)), allKeys, once)).toMatchObject({
+      wrongFinal: 1,
+      lost: 1,
+    });
   });
 
   it('counts a key sent twice as duplicated', () => {
-    expect(checkReplay(edits, (f) => final.get(f), allKeys, new Map([...once, [allKeys[3], 2]])).duplicated).toBe(1);
+    expect(
+      checkReplay(edits, (f) => final.get(f), allKeys, new Map([...once, [allKeys[3], 2]])).duplicated,
+    ).toBe(1);
   });
 
   it('counts a write stored under a key that was never queued as duplicated', () => {
-    expect(checkReplay(edits, (f) => final.get(f), [...allKeys, 'other'], once)).toMatchObject({ unexpectedKeys: 1, duplicated: 1 });
+    expect(checkReplay(edits, (f) => final.get(f), [...allKeys, 'other'], once)).toMatchObject({
+      unexpectedKeys: 1,
+      duplicated: 1,
+    });
   });
 });
 

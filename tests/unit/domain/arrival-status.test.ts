@@ -4,12 +4,15 @@ import { displayedStatus, statusLabel, toggleFlag } from '../../../domain/arriva
 
 describe('displayed arrival status', () => {
   const groupStatuses = [null, ...Object.values(GroupStatus)];
-  it.each(groupStatuses)('for group status %s: deleted wins, then bookings, then the group, then Pending', (gs) => {
-    expect(displayedStatus(true, gs, 0)).toBe(GroupStatus.Deleted);
-    expect(displayedStatus(true, gs, 3)).toBe(GroupStatus.Deleted);
-    expect(displayedStatus(false, gs, 2)).toBe(GroupStatus.Purchased);
-    expect(displayedStatus(false, gs, 0)).toBe(gs ?? GroupStatus.Pending);
-  });
+  it.each(groupStatuses)(
+    'for group status %s: deleted wins, then bookings, then the group, then Pending',
+    (gs) => {
+      expect(displayedStatus(true, gs, 0)).toBe(GroupStatus.Deleted);
+      expect(displayedStatus(true, gs, 3)).toBe(GroupStatus.Deleted);
+      expect(displayedStatus(false, gs, 2)).toBe(GroupStatus.Purchased);
+      expect(displayedStatus(false, gs, 0)).toBe(gs ?? GroupStatus.Pending);
+    },
+  );
 });
 
 describe('status label', () => {
@@ -40,8 +43,15 @@ describe('status label', () => {
 
   it('gives every label its own colour', () => {
     const labels = [
-      statusLabel(0, 0, 0), statusLabel(1, 0, 0), statusLabel(2, 0, 0), statusLabel(3, 0, 0), statusLabel(4, 0, 0),
-      statusLabel(5, 0, 0), statusLabel(6, 0, 0), statusLabel(0, 1, 0), statusLabel(0, 16, 0),
+      statusLabel(0, 0, 0),
+      statusLabel(1, 0, 0),
+      statusLabel(2, 0, 0),
+      statusLabel(3, 0, 0),
+      statusLabel(4, 0, 0),
+      statusLabel(5, 0, 0),
+      statusLabel(6, 0, 0),
+      statusLabel(0, 1, 0),
+      statusLabel(0, 16, 0),
     ];
     expect(new Set(labels.map((l) => l.text)).size).toBe(9);
     expect(new Set(labels.map((l) => l.color)).size).toBe(9);

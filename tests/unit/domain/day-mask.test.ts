@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DayFlag } from '../../../contract';
-import { isOfferedOn, isoWeekdayOf, maskToSelection, normaliseDaySelection, selectionToMask } from '../../../domain/day-mask';
+import {
+  isOfferedOn,
+  isoWeekdayOf,
+  maskToSelection,
+  normaliseDaySelection,
+  selectionToMask,
+} from '../../../domain/day-mask';
 
 describe('days-offered bitmask', () => {
   it('treats 0 and all seven days as every day', () => {

@@ -27,25 +27,66 @@ const MON = '2026-01-05';
 const TUE = '2026-01-06';
 
 const slot = (id: number, daysOffered = 0, start = [9, 30], end = [12, 0]): BookingSlot => ({
-  id, name: `Slot ${id}`, description: null, daysOffered, isAnyTime: false, isNoTime: false,
-  startHour: start[0], startMinutes: start[1], endHour: end[0], endMinutes: end[1], capacity: 10, type: 0,
-  cutOffResponseTime: null, pickUpTimeId: null, timeType: 0, interval: null, isExternalId: false,
-  externalProviderId: null, externalProductId: null,
+  id,
+  name: `Slot ${id}`,
+  description: null,
+  daysOffered,
+  isAnyTime: false,
+  isNoTime: false,
+  startHour: start[0],
+  startMinutes: start[1],
+  endHour: end[0],
+  endMinutes: end[1],
+  capacity: 10,
+  type: 0,
+  cutOffResponseTime: null,
+  pickUpTimeId: null,
+  timeType: 0,
+  interval: null,
+  isExternalId: false,
+  externalProviderId: null,
+  externalProductId: null,
 });
 
 const offer = (id: number, over: Partial<BookingOffer> = {}): BookingOffer => ({
-  id, nameInternal: `o${id}`, nameDisplay: `Offer ${id}`, numberOfHours: 3, citiesIds: [], daysOffered: 0,
-  childAge: 12, childrenAllowed: true, infantAge: 3, infantsAllowed: true, maxNumOfPeople: 20, minNumOfPeople: 1,
-  bookingType: 1, timeSlots: [slot(id * 10)], ...over,
+  id,
+  nameInternal: `o${id}`,
+  nameDisplay: `Offer ${id}`,
+  numberOfHours: 3,
+  citiesIds: [],
+  daysOffered: 0,
+  childAge: 12,
+  childrenAllowed: true,
+  infantAge: 3,
+  infantsAllowed: true,
+  maxNumOfPeople: 20,
+  minNumOfPeople: 1,
+  bookingType: 1,
+  timeSlots: [slot(id * 10)],
+  ...over,
 });
 
-const tour = (id: number, offers: BookingOffer[]): NewBookingTour => ({ id, nameInternal: `t${id}`, nameDisplay: `Tour ${id}`, offers });
+const tour = (id: number, offers: BookingOffer[]): NewBookingTour => ({
+  id,
+  nameInternal: `t${id}`,
+  nameDisplay: `Tour ${id}`,
+  offers,
+});
 
 const DUBAI = { id: 5, cityId: 1 };
 const ABU_DHABI = { id: 6, cityId: 2 };
 
 const choice = (over: Partial<TicketChoice> = {}): TicketChoice => ({
-  date: MON, hotel: null, tourId: null, offerId: null, timeSlotId: null, children: 0, infants: 0, startTime: null, endTime: null, ...over,
+  date: MON,
+  hotel: null,
+  tourId: null,
+  offerId: null,
+  timeSlotId: null,
+  children: 0,
+  infants: 0,
+  startTime: null,
+  endTime: null,
+  ...over,
 });
 
 describe('valid tours for a hotel and a date', () => {
@@ -109,7 +150,10 @@ describe('settling the choice after a change', () => {
     const one = settleChoice(tours, choice({ tourId: 2 }));
     expect(one).toMatchObject({ timeSlotId: 210, startTime: 9 * 60 + 30, endTime: 12 * 60 });
     expect(settleChoice(tours, choice({ tourId: 1, offerId: 12 })).timeSlotId).toBeNull();
-    expect(settleChoice(tours, choice({ tourId: 1, offerId: 12, timeSlotId: 2 }))).toMatchObject({ timeSlotId: 2, startTime: 570 });
+    expect(settleChoice(tours, choice({ tourId: 1, offerId: 12, timeSlotId: 2 }))).toMatchObject({
+      timeSlotId: 2,
+      startTime: 570,
+    });
   });
 
   it("shows only the slots offered on the date's weekday", () => {
@@ -128,20 +172,47 @@ describe('settling the choice after a change', () => {
   it('resets children and infants to 0 when the offer does not allow them', () => {
     const noKids = tour(5, [offer(51, { childrenAllowed: false, infantsAllowed: false })]);
     const kidsOk = tour(6, [offer(61)]);
-    expect(settleChoice([noKids], choice({ tourId: 5, children: 2, infants: 1 }))).toMatchObject({ children: 0, infants: 0 });
-    expect(settleChoice([kidsOk], choice({ tourId: 6, children: 2, infants: 1 }))).toMatchObject({ children: 2, infants: 1 });
+    expect(settleChoice([noKids], choice({ tourId: 5, children: 2, infants: 1 }))).toMatchObject({
+      children: 0,
+      infants: 0,
+    });
+    expect(settleChoice([kidsOk], choice({ tourId: 6, children: 2, infants: 1 }))).toMatchObject({
+      children: 2,
+      infants: 1,
+    });
   });
 });
 
 describe('in-house guest', () => {
-  const guest = { id: 7, name: 'Ivan Petrov', groupId: 'G-1', groupInfoId: 3, phoneNumbers: '+971 50', roomNumber: '1204' };
+  const guest = {
+    id: 7,
+    name: 'Ivan Petrov',
+    groupId: 'G-1',
+    groupInfoId: 3,
+    phoneNumbers: '+971 50',
+    roomNumber: '1204',
+  };
 
   it('fills arrival, group, group info, phones, room and name', () => {
-    expect(guestFields(guest)).toEqual({ arrivalId: 7, groupId: 'G-1', groupInfoId: 3, phones: '+971 50', roomNumber: '1204', guestName: 'Ivan Petrov' });
+    expect(guestFields(guest)).toEqual({
+      arrivalId: 7,
+      groupId: 'G-1',
+      groupInfoId: 3,
+      phones: '+971 50',
+      roomNumber: '1204',
+      guestName: 'Ivan Petrov',
+    });
   });
 
   it('clearing resets them', () => {
-    expect(guestFields(null)).toEqual({ arrivalId: null, groupId: '', groupInfoId: null, phones: '', roomNumber: '', guestName: '' });
+    expect(guestFields(null)).toEqual({
+      arrivalId: null,
+      groupId: '',
+      groupInfoId: null,
+      phones: '',
+      roomNumber: '',
+      guestName: '',
+    });
   });
 });
 
@@ -156,8 +227,12 @@ describe('collect amounts', () => {
 describe('price summary', () => {
   const pair = (usd: number, aed: number) => ({ usd, aed });
   const line = {
-    offerId: 11, periodStart: '2026-01-01', periodEnd: '2026-12-31',
-    pricePerAdultRec: pair(50, 182.5), pricePerChildRec: pair(25.125, 91.7063), pricePerTripRec: pair(10, 36.5),
+    offerId: 11,
+    periodStart: '2026-01-01',
+    periodEnd: '2026-12-31',
+    pricePerAdultRec: pair(50, 182.5),
+    pricePerChildRec: pair(25.125, 91.7063),
+    pricePerTripRec: pair(10, 36.5),
   } as OfferPriceLine;
 
   it('totals adults × adult + children × child + trip in USD and AED for the chosen offer', () => {
@@ -192,8 +267,13 @@ describe("the ticket's people rules, as the counters and the server apply them",
     const over = partyProblem(yacht, { adults: 13, children: 0, infants: 0 });
     expect(over).toEqual({ reason: 'party-size', field: 'adults', min: 1, max: 10 });
     expect(partyMessageText(over!)).toBe('This ticket takes 1 to 10 people');
-    expect(partyProblem({ ...yacht, minNumOfPeople: 2 }, { adults: 1, children: 0, infants: 0 })?.reason).toBe('party-size');
-    expect(partyProblem(yacht, { adults: 1, children: 0, infants: 1 })).toEqual({ reason: 'infants-not-allowed', field: 'infants' });
+    expect(
+      partyProblem({ ...yacht, minNumOfPeople: 2 }, { adults: 1, children: 0, infants: 0 })?.reason,
+    ).toBe('party-size');
+    expect(partyProblem(yacht, { adults: 1, children: 0, infants: 1 })).toEqual({
+      reason: 'infants-not-allowed',
+      field: 'infants',
+    });
   });
 
   it('stops each counter where the next tap would break the rules', () => {
@@ -217,11 +297,21 @@ describe("the ticket's people rules, as the counters and the server apply them",
 
 describe('offline: what the device kept answers for another date', () => {
   const line = (offerId: number, periodStart: string, periodEnd: string, usd: number) =>
-    ({ offerId, periodStart, periodEnd, pricePerAdultRec: { usd, aed: usd * 3.65 } }) as unknown as OfferPriceLine;
+    ({
+      offerId,
+      periodStart,
+      periodEnd,
+      pricePerAdultRec: { usd, aed: usd * 3.65 },
+    }) as unknown as OfferPriceLine;
 
   it('prices a date from a kept line whose period covers it, the latest-starting period first', () => {
-    const kept = [[line(1, '2026-01-01', '2026-12-31', 50)], [line(1, '2026-12-01', '2026-12-31', 60), line(2, '2026-01-01', '2026-06-30', 70)]];
-    expect(keptPriceLinesOn(kept, '2026-12-10').map((l) => [l.offerId, l.pricePerAdultRec.usd])).toEqual([[1, 60]]);
+    const kept = [
+      [line(1, '2026-01-01', '2026-12-31', 50)],
+      [line(1, '2026-12-01', '2026-12-31', 60), line(2, '2026-01-01', '2026-06-30', 70)],
+    ];
+    expect(keptPriceLinesOn(kept, '2026-12-10').map((l) => [l.offerId, l.pricePerAdultRec.usd])).toEqual([
+      [1, 60],
+    ]);
   });
 
   it('offers the kept guests whose stay covers the date', () => {
@@ -230,7 +320,10 @@ describe('offline: what the device kept answers for another date', () => {
         { id: 1, name: 'Zhao', arrivalDate: '2026-12-01', departureDate: '2026-12-12' },
         { id: 2, name: 'Fedorov', arrivalDate: '2026-12-01', departureDate: '2026-12-05' },
       ],
-      [{ id: 1, name: 'Zhao', arrivalDate: '2026-12-01', departureDate: '2026-12-12' }, { id: 3, name: 'Abe' }],
+      [
+        { id: 1, name: 'Zhao', arrivalDate: '2026-12-01', departureDate: '2026-12-12' },
+        { id: 3, name: 'Abe' },
+      ],
     ];
     expect(keptGuestsOn(kept, '2026-12-10').map((g) => g.name)).toEqual(['Zhao']);
   });

@@ -1,7 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { aedToUsd, bookingAmounts, bookingTotal, commissionFromNet, netPrice, toSecondary, usdToAed, withoutVat } from '../../../domain/pricing';
+import {
+  aedToUsd,
+  bookingAmounts,
+  bookingTotal,
+  commissionFromNet,
+  netPrice,
+  toSecondary,
+  usdToAed,
+  withoutVat,
+} from '../../../domain/pricing';
 
-const period = { priceAdult: 185, priceChild: 140, priceTrip: 0, commissionAdult: 20, commissionChild: 20, commissionTrip: 20, vatK: 1.05, convRate: 3.65, convType: 1 };
+const period = {
+  priceAdult: 185,
+  priceChild: 140,
+  priceTrip: 0,
+  commissionAdult: 20,
+  commissionChild: 20,
+  commissionTrip: 20,
+  vatK: 1.05,
+  convRate: 3.65,
+  convType: 1,
+};
 
 describe('pricing', () => {
   it('totals adults, children and the trip price; infants travel free', () => {
@@ -24,7 +43,13 @@ describe('pricing', () => {
 
   it('computes the commission, net and the agency receivable of a booking', () => {
     const a = bookingAmounts(2, 1, period);
-    expect(a).toEqual({ totalAed: 510, totalUsd: 139.726, commissionAed: 102, netAed: 408, agencyReceivableUsd: 111.7808 });
+    expect(a).toEqual({
+      totalAed: 510,
+      totalUsd: 139.726,
+      commissionAed: 102,
+      netAed: 408,
+      agencyReceivableUsd: 111.7808,
+    });
   });
 
   it('converts collect amounts both ways at 3.65, rounded to cents', () => {

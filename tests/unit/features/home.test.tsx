@@ -23,14 +23,22 @@ describe('home', () => {
     renderApp('/');
     await screen.findByText('Welcome, Ann Smith');
     await waitFor(() => expect(localStorage.getItem('languages')).toBe('{"date":"2026-11-22","items":[]}'));
-    expect(fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/languages/sync'))).toHaveLength(1);
+    expect(
+      fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/api/languages/sync')),
+    ).toHaveLength(1);
   });
 
   it("offers an editor the Manage screens and not the agent's, which would refuse them", async () => {
     signInAs({ roles: ['editor'] });
     renderApp('/');
     await screen.findByText('Welcome, Ann Smith');
-    expect(buttons()).toEqual(['Tours', 'Time Slots', 'Pick Up Times', 'Availability Chart', 'Media Manager']);
+    expect(buttons()).toEqual([
+      'Tours',
+      'Time Slots',
+      'Pick Up Times',
+      'Availability Chart',
+      'Media Manager',
+    ]);
     expect(screen.getByRole('heading', { name: 'Manage', level: 2 })).toBeTruthy();
   });
 
@@ -38,7 +46,13 @@ describe('home', () => {
     signInAs({ roles: ['admin'] });
     renderApp('/');
     await screen.findByText('Welcome, Ann Smith');
-    expect(buttons().slice(0, 5)).toEqual(['Arrivals', 'Bookings', 'Agent Bookings', 'Commissions', 'Add New Booking']);
+    expect(buttons().slice(0, 5)).toEqual([
+      'Arrivals',
+      'Bookings',
+      'Agent Bookings',
+      'Commissions',
+      'Add New Booking',
+    ]);
     const first = document.querySelector('.home-section');
     expect(first?.querySelector('h2')).toBeNull();
     expect(first?.querySelectorAll('ion-button')).toHaveLength(2);

@@ -6,7 +6,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('log in as user', () => {
   it("takes over the user's session and lands on /", async () => {
-    const bobToken = makeToken({ email: 'bob@example.com', fullName: 'Bob Agent', roles: ['agent'], uid: 42 });
+    const bobToken = makeToken({
+      email: 'bob@example.com',
+      fullName: 'Bob Agent',
+      roles: ['agent'],
+      uid: 42,
+    });
     const fetchMock = stubApi({
       'GET /api/auth/logmein': { body: { token: bobToken } },
       'GET /api/languages/sync': { body: { date: '', items: [] } },
@@ -23,7 +28,9 @@ describe('log in as user', () => {
   });
 
   it('says so when there is no such user, keeping the admin signed in', async () => {
-    stubApi({ 'GET /api/auth/logmein': { status: 404, body: { title: 'Not found', message: 'User not found' } } });
+    stubApi({
+      'GET /api/auth/logmein': { status: 404, body: { title: 'Not found', message: 'User not found' } },
+    });
     const adminToken = signInAs({ roles: ['admin'], email: 'root@example.com' });
     renderApp('/auth/logmein/nobody@example.com/');
     expect(await screen.findByText('There is no user with this e-mail')).toBeTruthy();

@@ -9,7 +9,9 @@ describe('reset password', () => {
     stubApi({});
     renderApp('/account/resetpassword');
     expect(await screen.findByText('Reset password', { selector: 'ion-title' })).toBeTruthy();
-    expect(screen.getByText('To reset your password, ask your agency administrator or Caravan support.')).toBeTruthy();
+    expect(
+      screen.getByText('To reset your password, ask your agency administrator or Caravan support.'),
+    ).toBeTruthy();
     expect(screen.getByText('Back to sign in').getAttribute('href')).toBe('/account/login');
   });
 });

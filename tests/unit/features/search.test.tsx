@@ -11,8 +11,24 @@ describe('search page', () => {
     const fetchMock = stubApi({
       'GET /api/search': {
         body: {
-          bookings: [{ kind: 'booking', id: 12, title: 'Booking 12', subtitle: 'Ann Smith, 22.11.2026', href: '/agent/bookings/details/12' }],
-          arrivals: [{ kind: 'arrival', id: 3, title: 'Ann Smith', subtitle: 'Atlantis, room 1204', href: '/arrivals' }],
+          bookings: [
+            {
+              kind: 'booking',
+              id: 12,
+              title: 'Booking 12',
+              subtitle: 'Ann Smith, 22.11.2026',
+              href: '/agent/bookings/details/12',
+            },
+          ],
+          arrivals: [
+            {
+              kind: 'arrival',
+              id: 3,
+              title: 'Ann Smith',
+              subtitle: 'Atlantis, room 1204',
+              href: '/arrivals',
+            },
+          ],
           tours: [],
         },
       },
@@ -36,7 +52,9 @@ describe('search page', () => {
   it('explains what to do without a search text, asking the server nothing', async () => {
     const fetchMock = stubApi({});
     renderApp('/search');
-    expect(await screen.findByText('Type what you are looking for in the search box and hit Enter.')).toBeTruthy();
+    expect(
+      await screen.findByText('Type what you are looking for in the search box and hit Enter.'),
+    ).toBeTruthy();
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/search'))).toBe(false);
   });
 });

@@ -19,7 +19,9 @@ function staticClosure(entry: string): { files: Set<string>; packages: Set<strin
     if (!/\.tsx?$/.test(file)) return;
     for (const [, specifier] of readFileSync(file, 'utf8').matchAll(statement)) {
       if (!specifier.startsWith('.')) {
-        packages.add(specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]);
+        packages.add(
+          specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0],
+        );
         continue;
       }
       const base = path.resolve(path.dirname(file), specifier);

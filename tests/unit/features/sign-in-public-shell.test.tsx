@@ -93,16 +93,25 @@ describe('public shell: sign-in without Ionic', () => {
 
   it('follows the return URL a protected page left, and sends it to the server', async () => {
     const token = makeToken({ roles: ['admin'] });
-    const fetchMock = stubApi({ 'POST /api/auth/signin': { body: { token, returnUrl: '/bookings?page=2' } } });
+    const fetchMock = stubApi({
+      'POST /api/auth/signin': { body: { token, returnUrl: '/bookings?page=2' } },
+    });
     const { openApp } = openShell('/bookings?page=2');
     expect(here()).toBe(`/account/login?returnUrl=${encodeURIComponent('/bookings?page=2')}`);
     await fillAndSubmit('ann@example.com', 'secret');
     await waitFor(() => expect(openApp).toHaveBeenCalledWith('/bookings?page=2'));
-    expect(JSON.parse(String((fetchMock.mock.calls[0][1] as RequestInit).body)).returnUrl).toBe('/bookings?page=2');
+    expect(JSON.parse(String((fetchMock.mock.calls[0][1] as RequestInit).body)).returnUrl).toBe(
+      '/bookings?page=2',
+    );
   });
 
   it('shows a refused sign-in as the tooltip icon and its text, and stays', async () => {
-    stubApi({ 'POST /api/auth/signin': { status: 401, body: { title: 'Unauthorized', message: 'Wrong email of password' } } });
+    stubApi({
+      'POST /api/auth/signin': {
+        status: 401,
+        body: { title: 'Unauthorized', message: 'Wrong email of password' },
+      },
+    });
     const { openApp } = openShell('/account/login');
     await fillAndSubmit('ann@example.com', 'nope');
     expect((await screen.findByRole('alert')).textContent).toBe('Wrong email of password');
@@ -116,7 +125,12 @@ describe('public shell: sign-in without Ionic', () => {
   });
 
   it('keeps the throttling message of a 429', async () => {
-    stubApi({ 'POST /api/auth/signin': { status: 429, body: { title: 'Too many attempts', message: 'Try again in 15 minutes' } } });
+    stubApi({
+      'POST /api/auth/signin': {
+        status: 429,
+        body: { title: 'Too many attempts', message: 'Try again in 15 minutes' },
+      },
+    });
     openShell('/account/login');
     await fillAndSubmit('ann@example.com', 'x');
     expect((await screen.findByRole('alert')).textContent).toBe('Try again in 15 minutes');
@@ -152,7 +166,9 @@ describe('public shell: the other signed-out screens', () => {
     const user = userEvent.setup();
     await user.click(screen.getByText('Forgot password?'));
     expect(here()).toBe('/account/resetpassword');
-    expect(screen.getByText('To reset your password, ask your agency administrator or Caravan support.')).toBeTruthy();
+    expect(
+      screen.getByText('To reset your password, ask your agency administrator or Caravan support.'),
+    ).toBeTruthy();
     await user.click(screen.getByText('Back to sign in'));
     expect(here()).toBe('/account/login');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();

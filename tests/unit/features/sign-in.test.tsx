@@ -56,7 +56,12 @@ describe('sign-in submit', () => {
 
   it('keeps the wrong-password message for the tooltip, signing nothing out', async () => {
     signInAs({ roles: ['admin'] });
-    stubApi({ 'POST /api/auth/signin': { status: 401, body: { title: 'Unauthorized', message: 'Wrong email of password' } } });
+    stubApi({
+      'POST /api/auth/signin': {
+        status: 401,
+        body: { title: 'Unauthorized', message: 'Wrong email of password' },
+      },
+    });
     const { result, onSignedIn } = await submitWith('ann@example.com', 'nope');
     expect(result.current.error).toBe('Wrong email of password');
     expect(onSignedIn).not.toHaveBeenCalled();
@@ -64,13 +69,23 @@ describe('sign-in submit', () => {
   });
 
   it('keeps the throttling message of a 429', async () => {
-    stubApi({ 'POST /api/auth/signin': { status: 429, body: { title: 'Too many attempts', message: 'Try again in 15 minutes' } } });
+    stubApi({
+      'POST /api/auth/signin': {
+        status: 429,
+        body: { title: 'Too many attempts', message: 'Try again in 15 minutes' },
+      },
+    });
     const { result } = await submitWith('ann@example.com', 'x');
     expect(result.current.error).toBe('Try again in 15 minutes');
   });
 
   it('puts field messages of a 400 beside the fields', async () => {
-    stubApi({ 'POST /api/auth/signin': { status: 400, body: { title: 'Bad request', message: 'Invalid input', fields: { email: 'Email is too long' } } } });
+    stubApi({
+      'POST /api/auth/signin': {
+        status: 400,
+        body: { title: 'Bad request', message: 'Invalid input', fields: { email: 'Email is too long' } },
+      },
+    });
     const { result } = await submitWith('ann@example.com', 'x');
     expect(result.current.fieldErrors.email).toBe('Email is too long');
     expect(result.current.error).toBeNull();

@@ -17,7 +17,9 @@ describe('sign-out', () => {
     renderApp('/account/logout');
     await waitFor(() => expect(currentLocation()).toBe('/account/login'));
     expect(localStorage.length).toBe(0);
-    const signOuts = fetchMock.mock.calls.filter(([url, init]) => String(url) === '/api/auth/signout' && init?.method === 'POST');
+    const signOuts = fetchMock.mock.calls.filter(
+      ([url, init]) => String(url) === '/api/auth/signout' && init?.method === 'POST',
+    );
     expect(signOuts).toHaveLength(1);
   });
 
@@ -40,7 +42,10 @@ describe('sign-out', () => {
   });
 
   it('signs out locally even when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     signInAs({ roles: ['agent'] });
     renderApp('/account/logout');
     await waitFor(() => expect(currentLocation()).toBe('/account/login'));
@@ -52,7 +57,15 @@ describe('sign-out', () => {
     const fetchMock = stubApi({ 'POST /api/auth/signout': { body: { ok: true } } });
     signInAs({ roles: ['arrivalsmanager'], uid: 7 });
     const queued = newEntry(
-      { userId: 7, kind: 'group-info', entity: 'g', method: 'POST', path: '/api/arrivals/groupinfo', body: {}, label: 'Room 12' },
+      {
+        userId: 7,
+        kind: 'group-info',
+        entity: 'g',
+        method: 'POST',
+        path: '/api/arrivals/groupinfo',
+        body: {},
+        label: 'Room 12',
+      },
       'q1',
       Date.now(),
     );

@@ -35,23 +35,33 @@ describe('api client', () => {
     await api.get('/api/search?q=a');
     localStorage.setItem('token', makeToken({ exp: Math.floor(Date.now() / 1000) - 1 }));
     await api.get('/api/search?q=a');
-    for (const call of fetchMock.mock.calls) expect(new Headers((call[1] as RequestInit).headers).has('Authorization')).toBe(false);
+    for (const call of fetchMock.mock.calls)
+      expect(new Headers((call[1] as RequestInit).headers).has('Authorization')).toBe(false);
   });
 
   it('signs out with an Unauthorized notification on a 401', async () => {
     signInAs({ roles: ['agent'] });
-    stubApi({ 'GET /api/auth/me': { status: 401, body: { title: 'Unauthorized', message: 'Token expired' } } });
+    stubApi({
+      'GET /api/auth/me': { status: 401, body: { title: 'Unauthorized', message: 'Token expired' } },
+    });
     const shown = notifications();
     const result = await api.get('/api/auth/me');
     expect(result).toMatchObject({ IsOk: false, Code: 401 });
     expect(getSessionUser()).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
-    expect(shown.current.map((n) => [n.type, n.title, n.message])).toEqual([['error', 'Unauthorized', 'Token expired']]);
+    expect(shown.current.map((n) => [n.type, n.title, n.message])).toEqual([
+      ['error', 'Unauthorized', 'Token expired'],
+    ]);
   });
 
   it('keeps the session when the caller says a 401 is its own answer', async () => {
     signInAs({ roles: ['agent'] });
-    stubApi({ 'POST /api/auth/signin': { status: 401, body: { title: 'Unauthorized', message: 'Wrong email of password' } } });
+    stubApi({
+      'POST /api/auth/signin': {
+        status: 401,
+        body: { title: 'Unauthorized', message: 'Wrong email of password' },
+      },
+    });
     const shown = notifications();
     await api.post('/api/auth/signin', {}, { signOutOn401: false, notifyErrors: false });
     expect(getSessionUser()).not.toBeNull();
@@ -73,7 +83,12 @@ describe('api client', () => {
   });
 
   it('lets a form opt out of the notification', async () => {
-    stubApi({ 'PUT /api/auth/changepassword': { status: 400, body: { title: 'Bad request', message: 'x', fields: { password: 'Too short' } } } });
+    stubApi({
+      'PUT /api/auth/changepassword': {
+        status: 400,
+        body: { title: 'Bad request', message: 'x', fields: { password: 'Too short' } },
+      },
+    });
     const shown = notifications();
     const result = await api.put('/api/auth/changepassword', {}, { notifyErrors: false });
     expect(result.Fields).toEqual({ password: 'Too short' });
@@ -84,7 +99,10 @@ describe('api client', () => {
     let release: () => void = () => {};
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => new Promise<Response>((_, reject) => (release = () => reject(new TypeError('Failed to fetch'))))),
+      vi.fn(
+        () =>
+          new Promise<Response>((_, reject) => (release = () => reject(new TypeError('Failed to fetch')))),
+      ),
     );
     const count = renderHook(() => useLoadingCount()).result;
     const pending = api.get('/api/tours', { notifyErrors: false });
@@ -97,7 +115,13 @@ describe('api client', () => {
   it('downloads a file with the name from Content-Disposition', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response('%PDF-1.7', { status: 200, headers: { 'Content-Disposition': 'attachment; filename="tickets-7.pdf"' } })),
+      vi.fn(
+        async () =>
+          new Response('%PDF-1.7', {
+            status: 200,
+            headers: { 'Content-Disposition': 'attachment; filename="tickets-7.pdf"' },
+          }),
+      ),
     );
     const result = await apiFile('GET', '/api/agent/bookings/downloadtickets/7');
     expect(result).toMatchObject({ IsOk: true, Code: 200, FileName: 'tickets-7.pdf' });
@@ -105,8 +129,18 @@ describe('api client', () => {
   });
 
   it("holds a file download's network failure with the message", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Network down'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Network down'))),
+    );
     const result = await apiFile('GET', '/api/agent/bookings/downloadtickets/7', { notifyErrors: false });
-    expect(result).toEqual({ IsOk: false, Code: 0, Content: null, FileName: '', ErrorTitle: '', ErrorMessage: 'Network down' });
+    expect(result).toEqual({
+      IsOk: false,
+      Code: 0,
+      Content: null,
+      FileName: '',
+      ErrorTitle: '',
+      ErrorMessage: 'Network down',
+    });
   });
 });

@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameFromDisposition, networkFailure, parseBody, toApiResult, toFileResult } from '../../../src/platform/api';
+import {
+  fileNameFromDisposition,
+  networkFailure,
+  parseBody,
+  toApiResult,
+  toFileResult,
+} from '../../../src/platform/api';
 
 describe('toApiResult', () => {
   it('holds a 2xx answer as IsOk with its JSON content', () => {
-    expect(toApiResult(200, { id: 5 })).toEqual({ IsOk: true, Code: 200, Content: { id: 5 }, ErrorTitle: '', ErrorMessage: '' });
+    expect(toApiResult(200, { id: 5 })).toEqual({
+      IsOk: true,
+      Code: 200,
+      Content: { id: 5 },
+      ErrorTitle: '',
+      ErrorMessage: '',
+    });
   });
 
   it('holds an empty 204 as IsOk with null content', () => {
@@ -21,19 +33,33 @@ describe('toApiResult', () => {
   });
 
   it('keeps the field messages of a 400', () => {
-    const result = toApiResult(400, { title: 'Bad request', message: 'Check the fields', fields: { currentPassword: 'Current password is wrong' } });
+    const result = toApiResult(400, {
+      title: 'Bad request',
+      message: 'Check the fields',
+      fields: { currentPassword: 'Current password is wrong' },
+    });
     expect(result.Fields).toEqual({ currentPassword: 'Current password is wrong' });
     expect(result.IsOk).toBe(false);
   });
 
   it('keeps the whole body of a failure with a typed reason, for the caller to switch on', () => {
-    const body = { title: 'Booking changed', message: 'The booking is already cancelled', reason: 'status_changed', status: 4 };
+    const body = {
+      title: 'Booking changed',
+      message: 'The booking is already cancelled',
+      reason: 'status_changed',
+      status: 4,
+    };
     expect(toApiResult(409, body).Refusal).toEqual(body);
     expect(toApiResult(409, { title: 'Conflict', message: 'Still running' }).Refusal).toBeUndefined();
   });
 
   it('keeps a non-JSON failure body (a proxy page) as the message', () => {
-    expect(toApiResult(502, parseBody('Bad Gateway'))).toMatchObject({ IsOk: false, Code: 502, ErrorTitle: '', ErrorMessage: 'Bad Gateway' });
+    expect(toApiResult(502, parseBody('Bad Gateway'))).toMatchObject({
+      IsOk: false,
+      Code: 502,
+      ErrorTitle: '',
+      ErrorMessage: 'Bad Gateway',
+    });
   });
 
   it('holds a network failure as Code 0 with the error message', () => {

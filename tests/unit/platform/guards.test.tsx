@@ -12,7 +12,11 @@ afterEach(() => vi.unstubAllGlobals());
 describe('route guards', () => {
   it('sends a signed-out user to sign-in with the path and query as return URL', async () => {
     renderApp('/arrivals?date=2026-11-22');
-    await waitFor(() => expect(currentLocation()).toBe(`/account/login?returnUrl=${encodeURIComponent('/arrivals?date=2026-11-22')}`));
+    await waitFor(() =>
+      expect(currentLocation()).toBe(
+        `/account/login?returnUrl=${encodeURIComponent('/arrivals?date=2026-11-22')}`,
+      ),
+    );
     expect(await screen.findByText('Forgot password?')).toBeTruthy();
   });
 

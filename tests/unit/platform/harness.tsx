@@ -25,7 +25,13 @@ export interface TestUser {
 }
 
 /** An unsigned token with the server's claims: the client never checks signatures. */
-export function makeToken({ email = 'ann@example.com', fullName = 'Ann Smith', roles = ['agent'], uid = 7, exp }: TestUser = {}): string {
+export function makeToken({
+  email = 'ann@example.com',
+  fullName = 'Ann Smith',
+  roles = ['agent'],
+  uid = 7,
+  exp,
+}: TestUser = {}): string {
   const claims = {
     email,
     fullName,
@@ -79,7 +85,10 @@ export function stubApi(routes: Record<string, Reply | ((init: RequestInit) => R
     const url = new URL(String(input), 'http://localhost');
     const key = `${init.method ?? 'GET'} ${url.pathname}`;
     const route = routes[key];
-    const reply = typeof route === 'function' ? route(init) : (route ?? { status: 404, body: { title: 'Not Found', message: `No stub for ${key}` } });
+    const reply =
+      typeof route === 'function'
+        ? route(init)
+        : (route ?? { status: 404, body: { title: 'Not Found', message: `No stub for ${key}` } });
     const body = reply.body === undefined ? '' : JSON.stringify(reply.body);
     return new Response(body, { status: reply.status ?? 200, headers: reply.headers });
   });

@@ -28,12 +28,15 @@ describe('landingPath', () => {
     expect(landingPath(null, ['arrivalsmanager', 'agent'])).toBe('/agent/bookings');
   });
 
-  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', 'arrivals'])(
-    'ignores the unsafe return URL %s',
-    (url) => {
-      expect(landingPath(url, ['agent'])).toBe('/agent/bookings');
-    },
-  );
+  it.each([
+    '//evil.example/x',
+    '/\\evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    'arrivals',
+  ])('ignores the unsafe return URL %s', (url) => {
+    expect(landingPath(url, ['agent'])).toBe('/agent/bookings');
+  });
 
   it('never returns to sign-in or sign-out', () => {
     expect(safeReturnUrl('/account/login?returnUrl=/x')).toBeNull();

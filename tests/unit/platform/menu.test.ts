@@ -4,17 +4,27 @@ import { buildMenu, menuLeaves, type MenuEntry } from '../../../src/platform/men
 
 /** The menu as readable lines: 'Title /href' for links, 'Group: a, b' for groups. */
 function outline(menu: MenuEntry[]): string[] {
-  return menu.map((e) => (e.kind === 'link' ? `${e.title} ${e.href}` : `${e.title}: ${e.items.map((i) => `${i.title} ${i.href}`).join(', ')}`));
+  return menu.map((e) =>
+    e.kind === 'link'
+      ? `${e.title} ${e.href}`
+      : `${e.title}: ${e.items.map((i) => `${i.title} ${i.href}`).join(', ')}`,
+  );
 }
 
 const HOME = 'Home /';
-const AGENT_FLAT = ['Bookings /agent/bookings', 'Commissions /agent/commissions', 'Add New Booking /agent/bookings/add'];
+const AGENT_FLAT = [
+  'Bookings /agent/bookings',
+  'Commissions /agent/commissions',
+  'Add New Booking /agent/bookings/add',
+];
 // Named apart from the operator's 'Bookings' (/bookings) that staff see beside it.
 const AGENT_GROUP = `Agent: Agent Bookings /agent/bookings, ${AGENT_FLAT.slice(1).join(', ')}`;
 const ARRIVALS = 'Arrivals /arrivals';
 const BOOKINGS = 'Bookings /bookings';
-const MANAGE = 'Manage: Tours /tours, Time Slots /timeslots, Pick Up Times /pickuptimes, Availability Chart /availability, Media Manager /mediamanager';
-const ADMIN = 'Admin: Core Info /admin/core, Contacts /admin/contacts, Contracting /admin/contracting, Staff /admin/staff, Default Settings /admin/defaultsettings';
+const MANAGE =
+  'Manage: Tours /tours, Time Slots /timeslots, Pick Up Times /pickuptimes, Availability Chart /availability, Media Manager /mediamanager';
+const ADMIN =
+  'Admin: Core Info /admin/core, Contacts /admin/contacts, Contracting /admin/contracting, Staff /admin/staff, Default Settings /admin/defaultsettings';
 
 // Only items whose screen opens for the role: no menu item ends on 'You are not allowed to access this page'.
 const expected: Record<Role, string[]> = {
@@ -45,7 +55,14 @@ describe('buildMenu', () => {
   });
 
   it('groups the agent screens for an agent who is also admin', () => {
-    expect(outline(buildMenu(['agent', 'admin']))).toEqual([HOME, ARRIVALS, AGENT_GROUP, BOOKINGS, MANAGE, ADMIN]);
+    expect(outline(buildMenu(['agent', 'admin']))).toEqual([
+      HOME,
+      ARRIVALS,
+      AGENT_GROUP,
+      BOOKINGS,
+      MANAGE,
+      ADMIN,
+    ]);
   });
 
   it('keeps the agent screens flat for an agent who is also an editor', () => {
@@ -53,11 +70,21 @@ describe('buildMenu', () => {
   });
 
   it('combines arrivals and bookings for an arrivals manager in operations', () => {
-    expect(outline(buildMenu(['arrivalsmanager', 'operations']))).toEqual([HOME, ARRIVALS, AGENT_GROUP, BOOKINGS]);
+    expect(outline(buildMenu(['arrivalsmanager', 'operations']))).toEqual([
+      HOME,
+      ARRIVALS,
+      AGENT_GROUP,
+      BOOKINGS,
+    ]);
   });
 
   it('shows Bookings once to a user with several of its roles', () => {
-    expect(outline(buildMenu(['accounts', 'operations', 'editor']))).toEqual([HOME, AGENT_GROUP, BOOKINGS, MANAGE]);
+    expect(outline(buildMenu(['accounts', 'operations', 'editor']))).toEqual([
+      HOME,
+      AGENT_GROUP,
+      BOOKINGS,
+      MANAGE,
+    ]);
   });
 
   it('gives a user without roles Home only', () => {
@@ -65,7 +92,10 @@ describe('buildMenu', () => {
   });
 
   it('never names two items alike', () => {
-    const repeated = [...ROLES.map((r) => [r]), ['operations', 'accounts', 'admin', 'editor', 'arrivalsmanager']].filter((roles) => {
+    const repeated = [
+      ...ROLES.map((r) => [r]),
+      ['operations', 'accounts', 'admin', 'editor', 'arrivalsmanager'],
+    ].filter((roles) => {
       const titles = menuLeaves(buildMenu(roles as Role[])).map((l) => l.title);
       return new Set(titles).size !== titles.length;
     });

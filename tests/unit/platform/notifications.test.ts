@@ -1,21 +1,38 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { dismissNotification, notificationsReducer, notify, useNotifications, type AppNotification } from '../../../src/platform/notifications';
+import {
+  dismissNotification,
+  notificationsReducer,
+  notify,
+  useNotifications,
+  type AppNotification,
+} from '../../../src/platform/notifications';
 
-const note = (guid: string, title: string, type: AppNotification['type'] = 'information'): AppNotification => ({ guid, title, message: 'm', type });
+const note = (
+  guid: string,
+  title: string,
+  type: AppNotification['type'] = 'information',
+): AppNotification => ({ guid, title, message: 'm', type });
 
 describe('notificationsReducer', () => {
   it('adds a notification', () => {
-    expect(notificationsReducer([], { type: 'add', notification: note('a', 'Saved') })).toEqual([note('a', 'Saved')]);
+    expect(notificationsReducer([], { type: 'add', notification: note('a', 'Saved') })).toEqual([
+      note('a', 'Saved'),
+    ]);
   });
 
   it('does not add one with the title of a shown one, whatever its kind', () => {
     const state = [note('a', 'Saved')];
-    expect(notificationsReducer(state, { type: 'add', notification: note('b', 'Saved', 'error') })).toBe(state);
+    expect(notificationsReducer(state, { type: 'add', notification: note('b', 'Saved', 'error') })).toBe(
+      state,
+    );
   });
 
   it('adds one with a different title', () => {
-    const state = notificationsReducer([note('a', 'Saved')], { type: 'add', notification: note('b', 'Deleted') });
+    const state = notificationsReducer([note('a', 'Saved')], {
+      type: 'add',
+      notification: note('b', 'Deleted'),
+    });
     expect(state.map((n) => n.guid)).toEqual(['a', 'b']);
   });
 

@@ -1,5 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { persistQueryClientRestore, persistQueryClientSave, type PersistedClient } from '@tanstack/react-query-persist-client';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSave,
+  type PersistedClient,
+} from '@tanstack/react-query-persist-client';
 import { describe, expect, it, vi } from 'vitest';
 import {
   fitToBudget,
@@ -88,7 +92,9 @@ describe('the persisted query cache', () => {
     document.dispatchEvent(new Event('visibilitychange'));
     visibility.mockRestore();
     stop();
-    await vi.waitFor(async () => expect((await restoreFor(8)).getQueryData(['arrivals'])).toEqual(['Fedorov', 'Zhao']));
+    await vi.waitFor(async () =>
+      expect((await restoreFor(8)).getQueryData(['arrivals'])).toEqual(['Fedorov', 'Zhao']),
+    );
   });
 
   it('restores from the read started early at a signed-in start, once, and only for that user', async () => {

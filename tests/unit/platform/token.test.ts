@@ -5,7 +5,9 @@ import { makeToken } from './harness';
 
 describe('decodeToken', () => {
   it("reads the user from the token's claims", () => {
-    const session = decodeToken(makeToken({ email: 'ann@example.com', fullName: 'Ann Smith', roles: ['agent', 'editor'], uid: 9 }));
+    const session = decodeToken(
+      makeToken({ email: 'ann@example.com', fullName: 'Ann Smith', roles: ['agent', 'editor'], uid: 9 }),
+    );
     expect(session?.user).toEqual({
       id: 9,
       email: 'ann@example.com',
@@ -19,11 +21,19 @@ describe('decodeToken', () => {
   });
 
   it('reads role names case-insensitively', () => {
-    expect(decodeToken(makeToken({ roles: ['Admin', 'ArrivalsManager'] }))?.user.roles).toEqual(['admin', 'arrivalsmanager']);
+    expect(decodeToken(makeToken({ roles: ['Admin', 'ArrivalsManager'] }))?.user.roles).toEqual([
+      'admin',
+      'arrivalsmanager',
+    ]);
   });
 
   it("reads the claims as the contract's sessionUserFromClaims does", () => {
-    const token = makeToken({ email: 'bo@example.com', fullName: 'Bo', roles: ['editor', 'supplier'], uid: 4 });
+    const token = makeToken({
+      email: 'bo@example.com',
+      fullName: 'Bo',
+      roles: ['editor', 'supplier'],
+      uid: 4,
+    });
     const claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as unknown;
     expect(decodeToken(token)?.user).toEqual(sessionUserFromClaims(tokenClaimsSchema.parse(claims)));
   });
@@ -38,7 +48,10 @@ describe('decodeToken', () => {
     expect(decodeToken(makeToken({ exp }), exp * 1000)).toBeNull();
   });
 
-  it.each([null, '', 'not-a-token', 'a.!!!.c', `x.${btoa('{"email":1}')}.y`])('treats %j as no session', (token) => {
-    expect(decodeToken(token)).toBeNull();
-  });
+  it.each([null, '', 'not-a-token', 'a.!!!.c', `x.${btoa('{"email":1}')}.y`])(
+    'treats %j as no session',
+    (token) => {
+      expect(decodeToken(token)).toBeNull();
+    },
+  );
 });

@@ -6,7 +6,9 @@ import { currentLocation, renderApp, signInAs, stubApi } from '../platform/harne
 
 /** The header of the page on screen (Ionic keeps earlier pages mounted but hidden). */
 function header(): HTMLElement {
-  const pages = [...document.querySelectorAll<HTMLElement>('ion-router-outlet > .ion-page:not(.ion-page-hidden)')];
+  const pages = [
+    ...document.querySelectorAll<HTMLElement>('ion-router-outlet > .ion-page:not(.ion-page-hidden)'),
+  ];
   const page = pages.at(-1);
   const found = page?.querySelector<HTMLElement>('ion-header');
   if (!found) throw new Error('no page header on screen');
@@ -74,7 +76,9 @@ describe('shell header', () => {
   it("switches to Russian and keeps the choice under 'language'", async () => {
     renderApp('/controls');
     await screen.findByText('Controls', { selector: 'ion-title' });
-    const ru = [...header().querySelectorAll('.language-switch ion-button')].find((b) => b.textContent === 'RU');
+    const ru = [...header().querySelectorAll('.language-switch ion-button')].find(
+      (b) => b.textContent === 'RU',
+    );
     fireEvent.click(ru as Element);
     expect(await screen.findByText('Элементы управления', { selector: 'ion-title' })).toBeTruthy();
     expect(localStorage.getItem('language')).toBe('ru');

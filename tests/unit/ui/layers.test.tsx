@@ -43,8 +43,14 @@ describe('notifications', () => {
     });
     expect(screen.getAllByText('500')).toHaveLength(1);
     expect(screen.getByRole('alert').textContent).toContain('Server failed');
-    expect(screen.getAllByRole('status').map((s) => s.querySelector('strong')?.textContent)).toEqual(['Synced', 'Slow network', 'Password changed']);
-    await userEvent.setup().click(screen.getByRole('alert').querySelector('ion-button.notification-close') as Element);
+    expect(screen.getAllByRole('status').map((s) => s.querySelector('strong')?.textContent)).toEqual([
+      'Synced',
+      'Slow network',
+      'Password changed',
+    ]);
+    await userEvent
+      .setup()
+      .click(screen.getByRole('alert').querySelector('ion-button.notification-close') as Element);
     expect(screen.queryByText('500')).toBeNull();
   });
 });

@@ -51,7 +51,9 @@ describe('side menu', () => {
     signInAs({ roles: ['arrivalsmanager'] });
     renderApp('/');
     await screen.findByText('Welcome, Ann Smith');
-    const arrivals = [...document.querySelectorAll('ion-menu ion-item')].find((i) => i.textContent === 'Arrivals');
+    const arrivals = [...document.querySelectorAll('ion-menu ion-item')].find(
+      (i) => i.textContent === 'Arrivals',
+    );
     await userEvent.setup().click(arrivals as Element);
     await waitFor(() => expect(currentLocation()).toBe('/arrivals'));
     expect(await screen.findByText('Arrivals', { selector: 'ion-title' })).toBeTruthy();

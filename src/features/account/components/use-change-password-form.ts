@@ -12,7 +12,10 @@ const EMPTY: ChangePasswordForm = { currentPassword: '', password: '', passwordR
 
 /** Change-password state and submit: server field messages go beside the fields. */
 export function useChangePasswordForm() {
-  const form = useForm<ChangePasswordForm>({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: EMPTY,
+  });
 
   const submit = form.handleSubmit(async (values) => {
     const result = await changePassword(values);

@@ -66,7 +66,14 @@ function ErrorTip({ message, t }: { message: string; t: Translate }) {
   const [open, setOpen] = useState(false);
   return (
     <div className="sign-in-error">
-      <button type="button" className="sign-in-error-icon" title={message} aria-label={t('Show error')} aria-expanded={open} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="sign-in-error-icon"
+        title={message}
+        aria-label={t('Show error')}
+        aria-expanded={open}
+        onClick={() => setOpen((o) => !o)}
+      >
         <svg viewBox="0 0 512 512" aria-hidden="true" focusable="false">
           <path d="M256 48C141.31 48 48 141.31 48 256s93.31 208 208 208 208-93.31 208-208S370.69 48 256 48m0 319.91a20 20 0 1 1 20-20 20 20 0 0 1-20 20m21.72-201.15-5.74 122a16 16 0 0 1-32 0l-5.74-121.94v-.05a21.74 21.74 0 1 1 43.44 0Z" />
         </svg>
@@ -104,7 +111,13 @@ export function SignInCard({ t, returnUrl, onSignedIn, onNavigate }: SignInCardP
         <img src="/icons/icon.svg" alt="" width="56" height="56" />
         <h1 id={titleId}>Caravan</h1>
       </div>
-      <form className="sign-in-form" onSubmit={(e) => void onSubmit(e)} noValidate aria-label={t('Sign in')} aria-busy={submitting}>
+      <form
+        className="sign-in-form"
+        onSubmit={(e) => void onSubmit(e)}
+        noValidate
+        aria-label={t('Sign in')}
+        aria-busy={submitting}
+      >
         <Field
           name="email"
           label={t('Email')}

@@ -16,7 +16,8 @@ export const SIGN_IN_MAX_LENGTH: Record<SignInField, number> = { email: 254, pas
 export function validateSignIn(values: SignInValues): SignInErrors {
   const errors: SignInErrors = {};
   const email = values.email.trim();
-  if (email.length === 0 || email.length > SIGN_IN_MAX_LENGTH.email) errors.email = 'Email address is required';
+  if (email.length === 0 || email.length > SIGN_IN_MAX_LENGTH.email)
+    errors.email = 'Email address is required';
   if (values.password.length === 0 || values.password.length > SIGN_IN_MAX_LENGTH.password) {
     errors.password = 'Password is required';
   }

@@ -2,14 +2,23 @@ import { useRef, useState } from 'react';
 import { failureTitle } from '../../../platform/api';
 import { decodeToken } from '../../../platform/session';
 import { signIn } from '../api/sign-in';
-import { signInPayload, validateSignIn, type SignInErrors, type SignInField, type SignInValues } from './sign-in-validation';
+import {
+  signInPayload,
+  validateSignIn,
+  type SignInErrors,
+  type SignInField,
+  type SignInValues,
+} from './sign-in-validation';
 
 const FIELDS: readonly string[] = ['email', 'password'] satisfies SignInField[];
 
 const hasErrors = (errors: SignInErrors) => Object.values(errors).some(Boolean);
 
 /** A 400's field messages beside the fields; false when some message belongs to no field of the form. */
-function fieldMessages(fields: Record<string, string> | undefined): { errors: SignInErrors; allPlaced: boolean } {
+function fieldMessages(fields: Record<string, string> | undefined): {
+  errors: SignInErrors;
+  allPlaced: boolean;
+} {
   const errors: SignInErrors = {};
   if (!fields) return { errors, allPlaced: false };
   let allPlaced = true;

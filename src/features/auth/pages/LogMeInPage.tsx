@@ -20,7 +20,11 @@ export function LogMeInPage() {
     requested.current = email;
     void logMeIn(email).then((result) => {
       if (!result.IsOk || !result.Content) {
-        setError(result.Code === 404 ? 'There is no user with this e-mail' : result.ErrorMessage || failureTitle(result));
+        setError(
+          result.Code === 404
+            ? 'There is no user with this e-mail'
+            : result.ErrorMessage || failureTitle(result),
+        );
         return;
       }
       const session = decodeToken(result.Content.token);

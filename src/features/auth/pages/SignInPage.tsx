@@ -25,7 +25,12 @@ export function SignInPage() {
   return (
     <Page title="Sign in">
       <div className="sign-in-page">
-        <SignInCard t={(text) => t(text)} returnUrl={returnUrl} onSignedIn={onSignedIn} onNavigate={(href) => navigate(href)} />
+        <SignInCard
+          t={(text) => t(text)}
+          returnUrl={returnUrl}
+          onSignedIn={onSignedIn}
+          onNavigate={(href) => navigate(href)}
+        />
       </div>
     </Page>
   );

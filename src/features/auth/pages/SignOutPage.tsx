@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { forgetUserCache } from '../../../platform/query-cache/persistence';
 import { unsentCount } from '../../../platform/outbox';
-import { clearStorageKeepingLanguage, getSessionUser, safeReturnUrl, sessionStorageChanged } from '../../../platform/session';
+import {
+  clearStorageKeepingLanguage,
+  getSessionUser,
+  safeReturnUrl,
+  sessionStorageChanged,
+} from '../../../platform/session';
 import { Page } from '../../../ui/Page';
 import { signOutOnServer } from '../api/sign-out';
 

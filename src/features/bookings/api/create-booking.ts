@@ -17,7 +17,9 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 function fieldsOf(body: unknown): Record<string, string> {
   const fields = isRecord(body) && isRecord(body.fields) ? body.fields : {};
-  return Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
 }
 
 export function outcomeOf(entry: OutboxEntry | undefined): CreateOutcome {
@@ -26,10 +28,21 @@ export function outcomeOf(entry: OutboxEntry | undefined): CreateOutcome {
   const error = entry.error ?? { status: 0, title: '', message: '' };
   const body = error.body;
   // 409 also answers a replay whose first request is still running; only a body with a price is a price change.
-  if (error.status === 409 && isRecord(body) && typeof body.total === 'number' && typeof body.totalAed === 'number') {
+  if (
+    error.status === 409 &&
+    isRecord(body) &&
+    typeof body.total === 'number' &&
+    typeof body.totalAed === 'number'
+  ) {
     return { kind: 'price-changed', total: body.total, totalAed: body.totalAed };
   }
-  return { kind: 'refused', status: error.status, title: error.title, message: error.message, fields: fieldsOf(body) };
+  return {
+    kind: 'refused',
+    status: error.status,
+    title: error.title,
+    message: error.message,
+    fields: fieldsOf(body),
+  };
 }
 
 /**
@@ -49,7 +62,18 @@ export async function createBooking(
 ): Promise<{ entryId: string | null; outcome: CreateOutcome }> {
   let id = entryId;
   if (id) await resendEntry(id, body);
-  else id = (await enqueue({ userId, kind: 'booking', entity: `booking:${body.clientRef}`, method: 'POST', path: CREATE_BOOKING_PATH, body, label })).id;
+  else
+    id = (
+      await enqueue({
+        userId,
+        kind: 'booking',
+        entity: `booking:${body.clientRef}`,
+        method: 'POST',
+        path: CREATE_BOOKING_PATH,
+        body,
+        label,
+      })
+    ).id;
   const online = typeof navigator === 'undefined' || navigator.onLine;
   const outcome = outcomeOf(await settled(id, online ? ONLINE_WAIT_MS : OFFLINE_WAIT_MS));
   if ((outcome.kind === 'refused' || outcome.kind === 'price-changed') && !keepRefused) {

@@ -9,7 +9,8 @@ export type BookingHotel = z.infer<typeof bookingHotelSchema>;
 export function getHotelsForNewBookingQueryOptions() {
   return queryOptions({
     queryKey: ['bookings', 'new', 'hotels'] as const,
-    queryFn: async ({ signal }) => unwrap(await api.get<BookingHotel[]>('/api/agent/hotels/fornewbooking', { signal })),
+    queryFn: async ({ signal }) =>
+      unwrap(await api.get<BookingHotel[]>('/api/agent/hotels/fornewbooking', { signal })),
     staleTime: 30 * 60_000,
   });
 }

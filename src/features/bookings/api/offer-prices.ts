@@ -11,7 +11,12 @@ export function getOfferPricesQueryOptions(tourId: number | null, date: string |
   return queryOptions({
     queryKey: [...pricesKey(tourId), date] as const,
     queryFn: async ({ signal }) =>
-      unwrap(await api.get<OfferPriceLine[]>(`/api/agent/offers/price?tourId=${tourId}&date=${date}`, { signal, showLoading: false })),
+      unwrap(
+        await api.get<OfferPriceLine[]>(`/api/agent/offers/price?tourId=${tourId}&date=${date}`, {
+          signal,
+          showLoading: false,
+        }),
+      ),
     enabled: tourId !== null && date !== null,
   });
 }
@@ -25,7 +30,10 @@ export function useOfferPrices(tourId: number | null, date: string | null) {
   const query = useQuery(getOfferPricesQueryOptions(tourId, date));
   const queryClient = useQueryClient();
   const offline = !useOnline();
-  if (query.data || !offline || tourId === null || date === null) return { data: query.data, isFetching: query.isFetching, offline, kept: false };
-  const kept = queryClient.getQueriesData<OfferPriceLine[]>({ queryKey: pricesKey(tourId) }).flatMap(([, lines]) => (lines ? [lines] : []));
+  if (query.data || !offline || tourId === null || date === null)
+    return { data: query.data, isFetching: query.isFetching, offline, kept: false };
+  const kept = queryClient
+    .getQueriesData<OfferPriceLine[]>({ queryKey: pricesKey(tourId) })
+    .flatMap(([, lines]) => (lines ? [lines] : []));
   return { data: keptPriceLinesOn(kept, date), isFetching: false, offline, kept: true };
 }

@@ -12,7 +12,10 @@ export interface OperationsBookingsPage {
 }
 
 /** POST /api/bookings/operations: one page of every booking of the supplier, with the query's sums. */
-export async function getOperationsBookings(body: OperationsBody, signal?: AbortSignal): Promise<OperationsBookingsPage> {
+export async function getOperationsBookings(
+  body: OperationsBody,
+  signal?: AbortSignal,
+): Promise<OperationsBookingsPage> {
   return unwrap(await api.post<OperationsBookingsPage>('/api/bookings/operations', body, { signal }));
 }
 

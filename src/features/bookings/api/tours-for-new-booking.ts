@@ -6,7 +6,8 @@ import { api, unwrap } from '../../../platform/api';
 export function getToursForNewBookingQueryOptions() {
   return queryOptions({
     queryKey: ['bookings', 'new', 'tours'] as const,
-    queryFn: async ({ signal }) => unwrap(await api.get<NewBookingTour[]>('/api/agent/tours/fornewbooking', { signal })),
+    queryFn: async ({ signal }) =>
+      unwrap(await api.get<NewBookingTour[]>('/api/agent/tours/fornewbooking', { signal })),
     staleTime: 5 * 60_000,
   });
 }

@@ -35,7 +35,10 @@ export function BookingConfirmation({ booking: b }: { booking: AgentBookingDetai
   if (b.voucher) rows.push(['Voucher number', b.voucher]);
   // Booked by operator staff on behalf of the agency (a negative staffAgentId): who, and for whom.
   if (b.staffAgentId != null && b.staffAgentId < 0) {
-    rows.push(['Booked by', t('{{name}} (staff) for {{agency}}', { name: b.agentName, agency: b.agencyName })]);
+    rows.push([
+      'Booked by',
+      t('{{name}} (staff) for {{agency}}', { name: b.agentName, agency: b.agencyName }),
+    ]);
   }
   const cancelled = b.status === BookingStatus.Cancelled;
 
@@ -43,7 +46,9 @@ export function BookingConfirmation({ booking: b }: { booking: AgentBookingDetai
     <article className="booking-confirmation">
       {/* The spec's title for a booking that stands; a cancelled one must not read 'confirmed'. */}
       <h2>{t(cancelled ? 'Booking cancelled #{{id}}' : 'Booking confirmed #{{id}}', { id: b.id })}</h2>
-      {awaitsConfirmation(b.status) && <p className="booking-pending">{t('It awaits confirmation by the supplier.')}</p>}
+      {awaitsConfirmation(b.status) && (
+        <p className="booking-pending">{t('It awaits confirmation by the supplier.')}</p>
+      )}
       {cancelled && <p className="booking-cancelled">{t('This booking is cancelled.')}</p>}
       {/* The same buttons as the booking's row in the lists, from the same transition table. */}
       <BookingActions label={`#${b.id}`} {...statusHandlers(b, roles, todayUtc(), run)} />

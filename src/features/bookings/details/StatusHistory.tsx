@@ -18,8 +18,7 @@ export function StatusHistory({ history }: { history: readonly BookingStatusChan
       <ol>
         {history.map((h) => (
           <li key={`${h.at}-${h.action}`}>
-            <time dateTime={h.at}>{toDisplayDateTime(h.at)}</time>{' '}
-            {t(DONE[h.action])}
+            <time dateTime={h.at}>{toDisplayDateTime(h.at)}</time> {t(DONE[h.action])}
             {h.byName ? ` ${t('by {{name}}', { name: h.byName })}` : ''}
             {h.refundPercent != null ? `, ${t('refund {{percent}}%', { percent: h.refundPercent })}` : ''}
           </li>

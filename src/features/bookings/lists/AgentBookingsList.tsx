@@ -53,7 +53,14 @@ export function AgentBookingsList({ kind, text }: { kind: AgentListKind; text?: 
         {...statusHandlers(row, roles, today, run)}
       />
     );
-    return agentColumns({ kind, agents, hotels, offers, actions: readOnly ? undefined : actions, agencyColumn: role === 'staff' });
+    return agentColumns({
+      kind,
+      agents,
+      hotels,
+      offers,
+      actions: readOnly ? undefined : actions,
+      agencyColumn: role === 'staff',
+    });
   }, [kind, agents, hotels, offers, tickets, run, roles, readOnly, role]);
 
   const fetchAll = useCallback(

@@ -16,7 +16,11 @@ export function AgentToolbar({ showMy, addLink }: AgentToolbarProps) {
   return (
     <span className="bl-toolbar">
       {showMy && (
-        <IonToggle checked={showMy.on} onIonChange={(e) => showMy.onChange(e.detail.checked)} labelPlacement="end">
+        <IonToggle
+          checked={showMy.on}
+          onIonChange={(e) => showMy.onChange(e.detail.checked)}
+          labelPlacement="end"
+        >
           {t('Only my bookings')}
         </IonToggle>
       )}

@@ -1,5 +1,11 @@
 import { IonIcon } from '@ionic/react';
-import { checkmarkDoneOutline, checkmarkOutline, closeCircleOutline, openOutline, ticketOutline } from 'ionicons/icons';
+import {
+  checkmarkDoneOutline,
+  checkmarkOutline,
+  closeCircleOutline,
+  openOutline,
+  ticketOutline,
+} from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
@@ -30,7 +36,12 @@ export function BookingActions({ label, detailsTo, ...handlers }: BookingActionH
   return (
     <span className="bl-actions" role="group" aria-label={label}>
       {detailsTo && (
-        <Link to={detailsTo} className="dt-icon-button bl-details" title={t('Details')} aria-label={t('Details')}>
+        <Link
+          to={detailsTo}
+          className="dt-icon-button bl-details"
+          title={t('Details')}
+          aria-label={t('Details')}
+        >
           <IonIcon icon={openOutline} aria-hidden="true" />
           <span className="bl-label">{t('Details')}</span>
         </Link>

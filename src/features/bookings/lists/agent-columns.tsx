@@ -33,9 +33,33 @@ function StaffAgent({ name }: { name: string }) {
 
 /** The published rates of the commissions list (USD), under the 'Publish rate' group header. */
 const PUBLISH_RATES: readonly TableColumn<AgentBooking>[] = [
-  { id: 'rateAdult', group: 'Publish rate', header: 'Per adult', field: 'pricePerAdultUsd', format: 'money', align: 'end', width: 110 },
-  { id: 'rateChild', group: 'Publish rate', header: 'Per child', field: 'pricePerChildUsd', format: 'money', align: 'end', width: 110 },
-  { id: 'rateTrip', group: 'Publish rate', header: 'Per trip', field: 'pricePerTripUsd', format: 'money', align: 'end', width: 110 },
+  {
+    id: 'rateAdult',
+    group: 'Publish rate',
+    header: 'Per adult',
+    field: 'pricePerAdultUsd',
+    format: 'money',
+    align: 'end',
+    width: 110,
+  },
+  {
+    id: 'rateChild',
+    group: 'Publish rate',
+    header: 'Per child',
+    field: 'pricePerChildUsd',
+    format: 'money',
+    align: 'end',
+    width: 110,
+  },
+  {
+    id: 'rateTrip',
+    group: 'Publish rate',
+    header: 'Per trip',
+    field: 'pricePerTripUsd',
+    format: 'money',
+    align: 'end',
+    width: 110,
+  },
 ];
 
 /** Columns of the agent's bookings and commissions (03-bookings "Agent bookings", "Agent commissions"). */
@@ -53,11 +77,43 @@ export function agentColumns(setup: AgentColumnSetup): TableColumn<AgentBooking>
       pin: 'start',
       render: setup.actions ? (row) => <Link to={detailsPath(row.id)}>{row.id}</Link> : undefined,
     },
-    { id: 'guestName', header: 'Guest name', field: 'guestName', sortable: true, filter: { type: 'text', key: FILTER.text }, card: 'title', width: 180, pin: 'start' },
+    {
+      id: 'guestName',
+      header: 'Guest name',
+      field: 'guestName',
+      sortable: true,
+      filter: { type: 'text', key: FILTER.text },
+      card: 'title',
+      width: 180,
+      pin: 'start',
+    },
     // From a date on, or up to one: the bookings list opens on 'from today' (list-query.ts).
-    { id: 'date', header: 'Date', field: 'date', format: 'date', sortable: true, filter: { type: 'optional-date-range', key: FILTER.date }, card: 'subtitle', width: 120 },
-    { id: 'offer', header: 'Offer', field: 'offerName', sortable: true, filter: { type: 'select', key: FILTER.offer, options: toOptions(setup.offers) }, width: 200 },
-    { id: 'hotel', header: 'Hotel', field: 'hotelName', sortable: true, filter: { type: 'select', key: FILTER.hotel, options: toOptions(setup.hotels) }, width: 180 },
+    {
+      id: 'date',
+      header: 'Date',
+      field: 'date',
+      format: 'date',
+      sortable: true,
+      filter: { type: 'optional-date-range', key: FILTER.date },
+      card: 'subtitle',
+      width: 120,
+    },
+    {
+      id: 'offer',
+      header: 'Offer',
+      field: 'offerName',
+      sortable: true,
+      filter: { type: 'select', key: FILTER.offer, options: toOptions(setup.offers) },
+      width: 200,
+    },
+    {
+      id: 'hotel',
+      header: 'Hotel',
+      field: 'hotelName',
+      sortable: true,
+      filter: { type: 'select', key: FILTER.hotel, options: toOptions(setup.hotels) },
+      width: 180,
+    },
     bookings && { id: 'pickUpTime', header: 'Pick-up Time', field: 'pickUpTime', width: 100 },
     { id: 'roomNumber', header: 'Room', field: 'roomNumber', width: 80, card: 'hidden' },
     { id: 'tel', header: 'Tel', field: 'tel', width: 140 },
@@ -74,7 +130,12 @@ export function agentColumns(setup: AgentColumnSetup): TableColumn<AgentBooking>
       card: 'hidden',
       width: 160,
       // A booking staff made for the agency (negative staffAgentId) says so beside the name.
-      render: (row) => (row.staffAgentId != null && row.staffAgentId < 0 ? <StaffAgent name={row.agentName} /> : row.agentName),
+      render: (row) =>
+        row.staffAgentId != null && row.staffAgentId < 0 ? (
+          <StaffAgent name={row.agentName} />
+        ) : (
+          row.agentName
+        ),
     },
     !!setup.agencyColumn && { id: 'agency', header: 'Agency', field: 'agencyName', width: 160 },
     ...(bookings ? [] : PUBLISH_RATES),
@@ -83,8 +144,24 @@ export function agentColumns(setup: AgentColumnSetup): TableColumn<AgentBooking>
     moneyColumn<AgentBooking>('agencyReceivable', 'Agency Receivable', 'agencyReceivable'),
     { id: 'voucher', header: 'Voucher', field: 'voucher', sortable: true, card: 'hidden', width: 110 },
     { id: 'notes', header: 'Notes', field: 'notes', card: 'hidden', width: 180 },
-    { id: 'status', header: 'Status', field: 'status', options: BOOKING_STATUS_OPTIONS, sortable: true, filter: { type: 'select', key: FILTER.status, options: STATUS_FILTER_OPTIONS }, width: 110, pin: 'end' },
-    !!setup.actions && { id: 'actions', header: 'Actions', render: setup.actions, exported: false, width: bookings ? 150 : 110, pin: 'end' },
+    {
+      id: 'status',
+      header: 'Status',
+      field: 'status',
+      options: BOOKING_STATUS_OPTIONS,
+      sortable: true,
+      filter: { type: 'select', key: FILTER.status, options: STATUS_FILTER_OPTIONS },
+      width: 110,
+      pin: 'end',
+    },
+    !!setup.actions && {
+      id: 'actions',
+      header: 'Actions',
+      render: setup.actions,
+      exported: false,
+      width: bookings ? 150 : 110,
+      pin: 'end',
+    },
   ];
   return columns.filter((c): c is TableColumn<AgentBooking> => c !== false);
 }

@@ -9,6 +9,11 @@ export function paxColumn<T>(id: string, header: string, field: keyof T & string
   return { id, header, field, format: 'number', align: 'end', width: 64, card: 'detail' };
 }
 
-export function moneyColumn<T>(id: string, header: string, field: keyof T & string, sortable = false): TableColumn<T> {
+export function moneyColumn<T>(
+  id: string,
+  header: string,
+  field: keyof T & string,
+  sortable = false,
+): TableColumn<T> {
   return { id, header, field, format: 'money', align: 'end', width: 110, sortable };
 }

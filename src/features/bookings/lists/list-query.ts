@@ -9,7 +9,14 @@ export const OPERATOR_WINDOW_DAYS = 14;
 
 export const DEFAULT_SORT = { field: 'date', direction: 'desc' } as const;
 /** Filter keys are the API's query names, so the query maps to the call one to one. */
-export const FILTER = { date: 'date', text: 'f', agent: 'agentId', hotel: 'hotelId', offer: 'offerId', status: 'status' } as const;
+export const FILTER = {
+  date: 'date',
+  text: 'f',
+  agent: 'agentId',
+  hotel: 'hotelId',
+  offer: 'offerId',
+  status: 'status',
+} as const;
 
 /** The agent's bookings open on what is coming: from today on, the nearest first (see docs/decisions.md). */
 export const UPCOMING_SORT = { field: 'date', direction: 'asc' } as const;
@@ -20,7 +27,8 @@ export const UPCOMING_SORT = { field: 'date', direction: 'asc' } as const;
  * commissions keep the spec's order, date descending, over every date.
  */
 export function agentDefaultQuery(text?: string | null, upcoming = false, today = todayUtc()): TableQuery {
-  if (upcoming && !text) return createQuery({ sort: UPCOMING_SORT, filters: { [FILTER.date]: { from: today, to: null } } });
+  if (upcoming && !text)
+    return createQuery({ sort: UPCOMING_SORT, filters: { [FILTER.date]: { from: today, to: null } } });
   return createQuery({ sort: DEFAULT_SORT, filters: text ? { [FILTER.text]: text } : {} });
 }
 
@@ -44,7 +52,8 @@ export interface OperationsBody {
   status?: string;
 }
 
-const textOf = (v: FilterValue | undefined) => (typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '');
+const textOf = (v: FilterValue | undefined) =>
+  typeof v === 'string' || typeof v === 'number' ? String(v).trim() : '';
 const rangeOf = (v: FilterValue | undefined): DateRange | null =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as DateRange) : null;
 
@@ -78,7 +87,8 @@ function apiFields(query: TableQuery, itemsPerPage: number, agent: boolean): Rec
 /** GET /api/agent/bookings|commissions query string; showMy is always sent (1 or 0). */
 export function toAgentParams(query: TableQuery, showMy: boolean, itemsPerPage = LIST_PAGE_SIZE): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(apiFields(query, itemsPerPage, true))) params.set(key, String(value));
+  for (const [key, value] of Object.entries(apiFields(query, itemsPerPage, true)))
+    params.set(key, String(value));
   params.set('showMy', showMy ? '1' : '0');
   return params.toString();
 }

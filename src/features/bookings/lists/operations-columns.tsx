@@ -9,12 +9,32 @@ import { FILTER } from './list-query';
 export const hotelOf = (row: OperatorBooking) => row.hotelName ?? row.customHotelName ?? '';
 
 /** Columns of the operator list (03-bookings "Operator bookings"). */
-export function operationsColumns(actions: (row: OperatorBooking) => ReactNode): TableColumn<OperatorBooking>[] {
+export function operationsColumns(
+  actions: (row: OperatorBooking) => ReactNode,
+): TableColumn<OperatorBooking>[] {
   return [
     // Id and guest lead, status and actions close the row, and stay there while the rest scrolls between.
     { id: 'id', header: 'Id', field: 'id', sortable: true, card: 'subtitle', width: 84, pin: 'start' },
-    { id: 'guestName', header: 'Guest name', field: 'guestName', sortable: true, filter: { type: 'text', key: FILTER.text }, card: 'title', width: 170, pin: 'start' },
-    { id: 'date', header: 'Date', field: 'date', format: 'date', sortable: true, filter: { type: 'date-range', key: FILTER.date }, card: 'subtitle', width: 120 },
+    {
+      id: 'guestName',
+      header: 'Guest name',
+      field: 'guestName',
+      sortable: true,
+      filter: { type: 'text', key: FILTER.text },
+      card: 'title',
+      width: 170,
+      pin: 'start',
+    },
+    {
+      id: 'date',
+      header: 'Date',
+      field: 'date',
+      format: 'date',
+      sortable: true,
+      filter: { type: 'date-range', key: FILTER.date },
+      card: 'subtitle',
+      width: 120,
+    },
     { id: 'tour', header: 'Tour', field: 'tourName', sortable: true, width: 180 },
     { id: 'offer', header: 'Ticket', field: 'offerName', sortable: true, width: 180 },
     { id: 'hotel', header: 'Hotel', value: hotelOf, sortable: true, width: 170 },
@@ -28,7 +48,16 @@ export function operationsColumns(actions: (row: OperatorBooking) => ReactNode):
     moneyColumn<OperatorBooking>('collect', 'Collect', 'collect'),
     { id: 'voucher', header: 'Voucher', field: 'voucher', sortable: true, card: 'hidden', width: 110 },
     { id: 'agency', header: 'Agency', field: 'agencyName', width: 150 },
-    { id: 'status', header: 'Status', field: 'status', options: BOOKING_STATUS_OPTIONS, sortable: true, filter: { type: 'select', key: FILTER.status, options: STATUS_FILTER_OPTIONS }, width: 110, pin: 'end' },
+    {
+      id: 'status',
+      header: 'Status',
+      field: 'status',
+      options: BOOKING_STATUS_OPTIONS,
+      sortable: true,
+      filter: { type: 'select', key: FILTER.status, options: STATUS_FILTER_OPTIONS },
+      width: 110,
+      pin: 'end',
+    },
     { id: 'actions', header: 'Actions', render: actions, exported: false, width: 130, pin: 'end' },
   ];
 }

@@ -25,7 +25,11 @@ export function useTicketDownload() {
       const result = await downloadTickets(id);
       if (result.IsOk && result.Content) saveFile(result.Content, result.FileName || `tickets-${id}.pdf`);
       else if (result.Code !== 401) {
-        void presentAlert({ header: t(failureTitle(result)), message: result.ErrorMessage, buttons: [t('OK')] });
+        void presentAlert({
+          header: t(failureTitle(result)),
+          message: result.ErrorMessage,
+          buttons: [t('OK')],
+        });
       }
     },
     [presentAlert, t],

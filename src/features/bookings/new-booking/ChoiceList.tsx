@@ -23,7 +23,13 @@ export function ChoiceList({ label, choices, value, onChange, error }: ChoiceLis
       <legend className="field-label">{t(label)}</legend>
       <div className="choice-list-items">
         {choices.map((c) => (
-          <button key={c.id} type="button" className="choice" aria-pressed={c.id === value} onClick={() => onChange(c.id)}>
+          <button
+            key={c.id}
+            type="button"
+            className="choice"
+            aria-pressed={c.id === value}
+            onClick={() => onChange(c.id)}
+          >
             <span className="choice-label">{c.label}</span>
             {c.detail && <span className="choice-detail">{c.detail}</span>}
           </button>

@@ -22,7 +22,11 @@ export function CoreInfoSection({ form, firstDate, onGuest }: Props) {
   const hotelId = values.hotel?.id ?? null;
   // Staff see the in-house guests of the agency they book for, once they have chosen it.
   const forAgency = agency.onBehalf ? agency.agencyId : undefined;
-  const inHouse = useCustomersInHouse(forAgency === null ? null : hotelId, values.date, forAgency ?? undefined);
+  const inHouse = useCustomersInHouse(
+    forAgency === null ? null : hotelId,
+    values.date,
+    forAgency ?? undefined,
+  );
   const guests = inHouse.data ?? [];
   const tour = tours?.find((x) => x.id === values.tourId) ?? null;
 
@@ -61,7 +65,11 @@ export function CoreInfoSection({ form, firstDate, onGuest }: Props) {
                 ? 'Offline: no guests saved for this date'
                 : 'No guests in house on this date'
           }
-          options={guests.map((g) => ({ value: g.id, label: g.name, detail: g.roomNumber ? t('Room {{room}}', { room: g.roomNumber }) : undefined }))}
+          options={guests.map((g) => ({
+            value: g.id,
+            label: g.name,
+            detail: g.roomNumber ? t('Room {{room}}', { room: g.roomNumber }) : undefined,
+          }))}
           value={values.arrivalId}
           onChange={(id) => onGuest(guests.find((g) => g.id === id) ?? null)}
           disabled={guests.length === 0}

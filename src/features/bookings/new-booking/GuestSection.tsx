@@ -11,13 +11,41 @@ export function GuestSection({ form }: { form: Form }) {
   return (
     <section className="booking-section" aria-labelledby="guest-details">
       <h2 id="guest-details">{t('Guest Details')}</h2>
-      <FormField label="Guest name" value={values.guestName} onChange={(guestName) => update({ guestName })} error={errors.guestName} autoComplete="off" />
+      <FormField
+        label="Guest name"
+        value={values.guestName}
+        onChange={(guestName) => update({ guestName })}
+        error={errors.guestName}
+        autoComplete="off"
+      />
       <div className="booking-pair">
-        <FormField label="Room" value={values.roomNumber} onChange={(roomNumber) => update({ roomNumber })} error={errors.roomNumber} />
-        <FormField label="Phone numbers" value={values.phones} onChange={(phones) => update({ phones })} error={errors.phones} inputMode="tel" />
+        <FormField
+          label="Room"
+          value={values.roomNumber}
+          onChange={(roomNumber) => update({ roomNumber })}
+          error={errors.roomNumber}
+        />
+        <FormField
+          label="Phone numbers"
+          value={values.phones}
+          onChange={(phones) => update({ phones })}
+          error={errors.phones}
+          inputMode="tel"
+        />
       </div>
-      <FormField label="Voucher number" value={values.voucherNumber} onChange={(voucherNumber) => update({ voucherNumber })} error={errors.voucherNumber} />
-      <FormField label="Notes" value={values.notes} onChange={(notes) => update({ notes })} error={errors.notes} multiline />
+      <FormField
+        label="Voucher number"
+        value={values.voucherNumber}
+        onChange={(voucherNumber) => update({ voucherNumber })}
+        error={errors.voucherNumber}
+      />
+      <FormField
+        label="Notes"
+        value={values.notes}
+        onChange={(notes) => update({ notes })}
+        error={errors.notes}
+        multiline
+      />
     </section>
   );
 }

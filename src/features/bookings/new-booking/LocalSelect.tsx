@@ -26,7 +26,15 @@ const MAX_SHOWN = 50;
  * A searchable choice over a list already on the device (hotels, tours): the lists are a few hundred
  * names at most and must work offline, so filtering happens here rather than on the server.
  */
-export function LocalSelect({ label, options, value, onChange, placeholder, error, disabled }: LocalSelectProps) {
+export function LocalSelect({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder,
+  error,
+  disabled,
+}: LocalSelectProps) {
   const { t } = useTranslation();
   const id = useId();
   const chosen = options.find((o) => o.value === value) ?? null;
@@ -34,7 +42,9 @@ export function LocalSelect({ label, options, value, onChange, placeholder, erro
   const [active, setActive] = useState(0);
   const open = query !== null;
   const needle = (query ?? '').trim().toLowerCase();
-  const shown = open ? options.filter((o) => `${o.label} ${o.detail ?? ''}`.toLowerCase().includes(needle)).slice(0, MAX_SHOWN) : [];
+  const shown = open
+    ? options.filter((o) => `${o.label} ${o.detail ?? ''}`.toLowerCase().includes(needle)).slice(0, MAX_SHOWN)
+    : [];
 
   const choose = (option: LocalOption | null) => {
     onChange(option?.value ?? null);
@@ -78,12 +88,23 @@ export function LocalSelect({ label, options, value, onChange, placeholder, erro
           onBlur={() => setQuery(null)}
         />
         {chosen && !disabled && (
-          <button type="button" className="round-button" aria-label={t('Clear {{label}}', { label: t(label) })} onClick={() => choose(null)}>
+          <button
+            type="button"
+            className="round-button"
+            aria-label={t('Clear {{label}}', { label: t(label) })}
+            onClick={() => choose(null)}
+          >
             <IonIcon icon={closeCircle} aria-hidden="true" />
           </button>
         )}
       </div>
-      <ul className="autocomplete-list" id={`${id}-list`} role="listbox" aria-label={t(label)} hidden={shown.length === 0}>
+      <ul
+        className="autocomplete-list"
+        id={`${id}-list`}
+        role="listbox"
+        aria-label={t(label)}
+        hidden={shown.length === 0}
+      >
         {shown.map((option, i) => (
           <li
             key={option.value}

@@ -29,7 +29,11 @@ export function NewBookingForm({ presetTourId, resumed = null }: Props) {
   const tours = useToursForNewBooking().data;
   // A tour opened by link starts on its first sold day, so the cascade does not drop it at once.
   const [initialDate] = useState(() =>
-    firstAvailableDate(tours?.find((x) => x.id === presetTourId) ?? null, dateRange(firstDate, CAROUSEL_DAYS), null),
+    firstAvailableDate(
+      tours?.find((x) => x.id === presetTourId) ?? null,
+      dateRange(firstDate, CAROUSEL_DAYS),
+      null,
+    ),
   );
   const form = useNewBooking(initialDate, presetTourId, resumed);
   const { values, update, offer, agency } = form;
@@ -41,12 +45,19 @@ export function NewBookingForm({ presetTourId, resumed = null }: Props) {
     const hotelId = values.hotel?.id;
     if (guest?.groupInfoId && hotelId) {
       void getGroupContact(hotelId, guest.groupInfoId, forAgency).then((c) => {
-        if (c) update({ ...(c.roomNumber ? { roomNumber: c.roomNumber } : {}), ...(c.phoneNumbers ? { phones: c.phoneNumbers } : {}) });
+        if (c)
+          update({
+            ...(c.roomNumber ? { roomNumber: c.roomNumber } : {}),
+            ...(c.phoneNumbers ? { phones: c.phoneNumbers } : {}),
+          });
       });
     }
   };
 
-  const ready = canSave(offer, values.timeSlotId, values.guestName) && form.party === null && (!agency.onBehalf || agency.agencyId !== null);
+  const ready =
+    canSave(offer, values.timeSlotId, values.guestName) &&
+    form.party === null &&
+    (!agency.onBehalf || agency.agencyId !== null);
   return (
     <form
       className="new-booking"
@@ -56,7 +67,13 @@ export function NewBookingForm({ presetTourId, resumed = null }: Props) {
         void form.save();
       }}
     >
-      {agency.onBehalf && <AgencySection agencyId={agency.agencyId} onChange={agency.setAgencyId} error={form.errors.agencyId} />}
+      {agency.onBehalf && (
+        <AgencySection
+          agencyId={agency.agencyId}
+          onChange={agency.setAgencyId}
+          error={form.errors.agencyId}
+        />
+      )}
       <CoreInfoSection form={form} firstDate={firstDate} onGuest={chooseGuest} />
       <TicketSection form={form} />
       <GuestSection form={form} />

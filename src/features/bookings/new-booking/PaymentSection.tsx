@@ -19,7 +19,13 @@ export function PaymentSection({ form }: { form: Form }) {
   return (
     <section className="booking-section" aria-labelledby="payment-details">
       <h2 id="payment-details">{t('Payment Details')}</h2>
-      <FormField label="Paid (USD)" value={values.paid} onChange={(paid) => update({ paid })} error={errors.paid} {...money} />
+      <FormField
+        label="Paid (USD)"
+        value={values.paid}
+        onChange={(paid) => update({ paid })}
+        error={errors.paid}
+        {...money}
+      />
       <div className="booking-pair">
         <FormField
           label="Collect (USD)"

@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { minutesToTime } from '../../../../domain/time-input';
-import { counterBounds, partyMessage, slotsOn, validOffers, validTours, type BookingSlot } from '../../../../domain/new-booking';
+import {
+  counterBounds,
+  partyMessage,
+  slotsOn,
+  validOffers,
+  validTours,
+  type BookingSlot,
+} from '../../../../domain/new-booking';
 import { PeopleCounter } from '../../../ui/inputs/PeopleCounter';
 import { ChoiceList } from './ChoiceList';
 import { LocalSelect } from './LocalSelect';
@@ -15,7 +22,8 @@ const DEFAULT_INFANT_AGE = 3;
 
 function slotTime(s: BookingSlot): string {
   if (s.isNoTime) return s.name;
-  if (s.isAnyTime) return `${s.name} (${minutesToTime(s.startHour * 60 + s.startMinutes)}–${minutesToTime(s.endHour * 60 + s.endMinutes)})`;
+  if (s.isAnyTime)
+    return `${s.name} (${minutesToTime(s.startHour * 60 + s.startMinutes)}–${minutesToTime(s.endHour * 60 + s.endMinutes)})`;
   return `${minutesToTime(s.startHour * 60 + s.startMinutes)}–${minutesToTime(s.endHour * 60 + s.endMinutes)}`;
 }
 
@@ -24,14 +32,22 @@ export function TicketSection({ form }: { form: Form }) {
   const { t } = useTranslation();
   const { values, update, errors, offer } = form;
   const tours = form.tours ?? [];
-  const tourOptions = validTours(tours, values.date, values.hotel).map((x) => ({ value: x.id, label: x.nameDisplay }));
+  const tourOptions = validTours(tours, values.date, values.hotel).map((x) => ({
+    value: x.id,
+    label: x.nameDisplay,
+  }));
   const tour = tours.find((x) => x.id === values.tourId);
   const offers = tour ? validOffers(tour, values.date, values.hotel) : [];
   const slots = offer ? slotsOn(offer, values.date) : [];
   // The counters stop where the ticket's people rules would refuse the booking, and say why.
   const bounds = counterBounds(offer, values);
   const party = form.party ? partyMessage(form.party) : null;
-  const sizeHint = offer ? t('This ticket takes {{min}} to {{max}} people', { min: offer.minNumOfPeople, max: offer.maxNumOfPeople }) : null;
+  const sizeHint = offer
+    ? t('This ticket takes {{min}} to {{max}} people', {
+        min: offer.minNumOfPeople,
+        max: offer.maxNumOfPeople,
+      })
+    : null;
   const ageHints = [
     offer && !offer.childrenAllowed ? t('Children are not allowed on this ticket') : null,
     offer && !offer.infantsAllowed ? t('Infants are not allowed on this ticket') : null,
@@ -53,7 +69,11 @@ export function TicketSection({ form }: { form: Form }) {
       {tour && (
         <ChoiceList
           label="Ticket"
-          choices={offers.map((o) => ({ id: o.id, label: o.nameDisplay, detail: o.numberOfHours ? t('{{hours}} h', { hours: o.numberOfHours }) : undefined }))}
+          choices={offers.map((o) => ({
+            id: o.id,
+            label: o.nameDisplay,
+            detail: o.numberOfHours ? t('{{hours}} h', { hours: o.numberOfHours }) : undefined,
+          }))}
           value={values.offerId}
           onChange={(offerId) => update({ offerId })}
           error={errors.offerId}
@@ -63,14 +83,24 @@ export function TicketSection({ form }: { form: Form }) {
       {offer && slots.length > 0 && (
         <ChoiceList
           label="Time slot"
-          choices={slots.map((s) => ({ id: s.id, label: slotTime(s), detail: s.type === 1 ? t('On request') : undefined }))}
+          choices={slots.map((s) => ({
+            id: s.id,
+            label: slotTime(s),
+            detail: s.type === 1 ? t('On request') : undefined,
+          }))}
           value={values.timeSlotId}
           onChange={(timeSlotId) => update({ timeSlotId })}
           error={errors.timeSlotId}
         />
       )}
       <div className="booking-counters" aria-describedby="people-rules">
-        <PeopleCounter label="Adults" value={values.adults} min={bounds.adults.min} max={bounds.adults.max} onChange={(adults) => update({ adults })} />
+        <PeopleCounter
+          label="Adults"
+          value={values.adults}
+          min={bounds.adults.min}
+          max={bounds.adults.max}
+          onChange={(adults) => update({ adults })}
+        />
         <PeopleCounter
           label={t('Aged 3-{{age}}', { age: offer?.childAge || DEFAULT_CHILD_AGE })}
           value={values.children}

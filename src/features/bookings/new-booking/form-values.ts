@@ -1,6 +1,11 @@
 import { newBookingSchema, NO_HOTEL_ID, type NewBooking } from '../../../../contract/bookings';
 import { usdToAed } from '../../../../domain/pricing';
-import { NO_GUEST, type CascadeHotel, type GuestFields, type TicketChoice } from '../../../../domain/new-booking';
+import {
+  NO_GUEST,
+  type CascadeHotel,
+  type GuestFields,
+  type TicketChoice,
+} from '../../../../domain/new-booking';
 
 /** Everything the new-booking form holds; money fields are the typed text, so '' and '1.' survive typing. */
 export interface NewBookingValues extends TicketChoice, GuestFields {

@@ -20,7 +20,14 @@ import { bookingListKeys } from '../api/keys';
 import { createBooking, type CreateOutcome } from '../api/create-booking';
 import { useOfferPrices } from '../api/offer-prices';
 import { useToursForNewBooking } from '../api/tours-for-new-booking';
-import { fromBody, initialValues, toBody, validate, type FieldErrors, type NewBookingValues } from './form-values';
+import {
+  fromBody,
+  initialValues,
+  toBody,
+  validate,
+  type FieldErrors,
+  type NewBookingValues,
+} from './form-values';
 
 /** A booking the server refused, opened from the outbox to be edited and sent again. */
 export interface ResumedBooking {
@@ -33,13 +40,19 @@ export interface ResumedBooking {
  * The new-booking form's state. Every change passes through the shared cascade (domain/new-booking),
  * so the tour, offer, slot, times and counters can never disagree with the hotel and the date.
  */
-export function useNewBooking(firstDate: string | null, presetTourId: number | null, resumed: ResumedBooking | null = null) {
+export function useNewBooking(
+  firstDate: string | null,
+  presetTourId: number | null,
+  resumed: ResumedBooking | null = null,
+) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const user = useSession();
   const tours = useToursForNewBooking().data;
-  const [values, setValues] = useState(() => (resumed ? fromBody(resumed.body, resumed.hotel) : initialValues(firstDate, presetTourId)));
+  const [values, setValues] = useState(() =>
+    resumed ? fromBody(resumed.body, resumed.hotel) : initialValues(firstDate, presetTourId),
+  );
   const [errors, setErrors] = useState<FieldErrors>({});
   // Staff book on behalf of an agency they choose (domain/booking-access.ts); an agent for their own.
   const onBehalf = !!user && bookingRoleOf(user.roles, user.agencyId) === 'staff';
@@ -73,7 +86,14 @@ export function useNewBooking(firstDate: string | null, presetTourId: number | n
   const update = (patch: Partial<NewBookingValues>) => {
     setValues((v) => (tours ? settleChoice(tours, { ...v, ...patch }) : { ...v, ...patch }));
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
-    if ('adults' in patch || 'children' in patch || 'offerId' in patch || 'tourId' in patch || 'date' in patch) setServerTotal(null);
+    if (
+      'adults' in patch ||
+      'children' in patch ||
+      'offerId' in patch ||
+      'tourId' in patch ||
+      'date' in patch
+    )
+      setServerTotal(null);
   };
 
   const report = (outcome: CreateOutcome) => {
@@ -101,7 +121,9 @@ export function useNewBooking(firstDate: string | null, presetTourId: number | n
     setSaving(true);
     try {
       const label = `${offer?.nameDisplay ?? ''} · ${body.guestName} · ${toDisplayDate(body.date)}`;
-      const result = await createBooking(user.id, body, label, entryId.current, { keepRefused: resumed !== null });
+      const result = await createBooking(user.id, body, label, entryId.current, {
+        keepRefused: resumed !== null,
+      });
       entryId.current = result.entryId;
       report(result.outcome);
     } finally {

@@ -21,7 +21,9 @@ export function NewBookingPage() {
   const entryId = params.get('entry');
   const tours = useToursForNewBooking();
   const hotels = useHotelsForNewBooking();
-  const [resumed, setResumed] = useState<ResumedBooking | null | 'missing' | 'loading'>(entryId ? 'loading' : null);
+  const [resumed, setResumed] = useState<ResumedBooking | null | 'missing' | 'loading'>(
+    entryId ? 'loading' : null,
+  );
 
   useEffect(() => {
     if (!entryId || !hotels.data) return;

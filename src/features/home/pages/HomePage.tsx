@@ -36,7 +36,11 @@ export function HomePage() {
     <Page title="Home">
       <h1>{t('Welcome, {{name}}', { name: user.fullName })}</h1>
       {sectionsFor(user).map((section) => (
-        <nav key={section.title ?? section.links[0].href} className="home-section" aria-label={t(section.title ?? 'Main screens')}>
+        <nav
+          key={section.title ?? section.links[0].href}
+          className="home-section"
+          aria-label={t(section.title ?? 'Main screens')}
+        >
           {section.title && <h2>{t(section.title)}</h2>}
           <div className="home-screens">
             {section.links.map((link) => (

@@ -7,7 +7,6 @@ import { useSession } from '../../../platform/session';
 import { Page } from '../../../ui/Page';
 import { OutboxList } from '../../../ui/outbox/OutboxList';
 
-
 /**
  * /outbox: every change made on this device that has not reached the server, and what was sent
  * today. Conflicts and refusals wait here for the user; nothing leaves without success or their say.
@@ -41,7 +40,9 @@ export function OutboxPage() {
       </div>
       {summary.stale > 0 && (
         <p className="outbox-stale" role="alert">
-          {t('Waiting for more than 24 hours: {{count}}. Check the network, or sign in again.', { count: summary.stale })}
+          {t('Waiting for more than 24 hours: {{count}}. Check the network, or sign in again.', {
+            count: summary.stale,
+          })}
         </p>
       )}
       <OutboxList title={t('Not sent yet')} entries={open} now={now} />

@@ -6,7 +6,8 @@ import { api, unwrap } from '../../../platform/api';
 export function getSearchQueryOptions(q: string) {
   return queryOptions({
     queryKey: ['search', q],
-    queryFn: async ({ signal }) => unwrap(await api.get<SearchResult>(`/api/search?${new URLSearchParams({ q })}`, { signal })),
+    queryFn: async ({ signal }) =>
+      unwrap(await api.get<SearchResult>(`/api/search?${new URLSearchParams({ q })}`, { signal })),
     enabled: q.length > 0,
   });
 }

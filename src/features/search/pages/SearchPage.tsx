@@ -12,7 +12,9 @@ export function SearchPage() {
   const empty = data && data.bookings.length + data.arrivals.length + data.tours.length === 0;
   return (
     <Page title="Search">
-      {!q && <p className="centered-note">{t('Type what you are looking for in the search box and hit Enter.')}</p>}
+      {!q && (
+        <p className="centered-note">{t('Type what you are looking for in the search box and hit Enter.')}</p>
+      )}
       {empty && <p className="centered-note">{t('Nothing found for “{{q}}”.', { q })}</p>}
       {data && (
         <>

@@ -10,7 +10,12 @@ import '../inputs.css';
 import './rich-text.css';
 
 /** The Tiptap editor behind RichTextEditor; a module of its own so Tiptap loads only where it is used. */
-export default function RichTextEditorImpl({ label, value, onChange, readOnly = false }: RichTextEditorProps) {
+export default function RichTextEditorImpl({
+  label,
+  value,
+  onChange,
+  readOnly = false,
+}: RichTextEditorProps) {
   const { t } = useTranslation();
   const labelId = useId();
   const [initial] = useState(() => sanitizeRichText(value));

@@ -33,15 +33,30 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
   return (
     <div className="rich-text-toolbar-area">
       <div className="rich-text-toolbar" role="toolbar" aria-label={t('Formatting')}>
-        <button type="button" className="flat-button" aria-pressed={state.bullets} onClick={() => editor.chain().focus().toggleBulletList().run()}>
+        <button
+          type="button"
+          className="flat-button"
+          aria-pressed={state.bullets}
+          onClick={() => editor.chain().focus().toggleBulletList().run()}
+        >
           <IonIcon icon={list} aria-hidden="true" />
           {t('Bullet list')}
         </button>
-        <button type="button" className="flat-button" aria-pressed={state.numbers} onClick={() => editor.chain().focus().toggleOrderedList().run()}>
+        <button
+          type="button"
+          className="flat-button"
+          aria-pressed={state.numbers}
+          onClick={() => editor.chain().focus().toggleOrderedList().run()}
+        >
           <span aria-hidden="true">1.</span>
           {t('Numbered list')}
         </button>
-        <button type="button" className="flat-button" aria-pressed={editingLink} onClick={() => setEditingLink((open) => !open)}>
+        <button
+          type="button"
+          className="flat-button"
+          aria-pressed={editingLink}
+          onClick={() => setEditingLink((open) => !open)}
+        >
           <IonIcon icon={link} aria-hidden="true" />
           {t('Link')}
         </button>
@@ -55,7 +70,9 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
           {t('Unlink')}
         </button>
       </div>
-      {editingLink && <LinkForm initial={state.href} onApply={applyLink} onCancel={() => setEditingLink(false)} />}
+      {editingLink && (
+        <LinkForm initial={state.href} onApply={applyLink} onCancel={() => setEditingLink(false)} />
+      )}
     </div>
   );
 }

@@ -20,7 +20,9 @@ function instance(): DOMPurify {
   return purify;
 }
 
-const allowedAttribute = (el: Element, attr: Attr) => el.localName === 'a' && (attr.name === 'rel' || (attr.name === 'href' && SAFE_HREF.test(attr.value.trim())));
+const allowedAttribute = (el: Element, attr: Attr) =>
+  el.localName === 'a' &&
+  (attr.name === 'rel' || (attr.name === 'href' && SAFE_HREF.test(attr.value.trim())));
 
 /**
  * DOMPurify hands back its input unchanged where its DOM checks fail (we met it in a test DOM), so
@@ -30,7 +32,8 @@ function keepsToAllowList(html: string): boolean {
   const template = document.createElement('template');
   template.innerHTML = html;
   return [...template.content.querySelectorAll('*')].every(
-    (el) => ALLOWED_TAGS.includes(el.localName) && [...el.attributes].every((attr) => allowedAttribute(el, attr)),
+    (el) =>
+      ALLOWED_TAGS.includes(el.localName) && [...el.attributes].every((attr) => allowedAttribute(el, attr)),
   );
 }
 
@@ -48,7 +51,12 @@ function asPlainText(html: string): string {
  * tags is kept. Empty paragraphs at the end are dropped, so an empty editor gives ''.
  */
 export function sanitizeRichText(html: string | null | undefined): string {
-  const purified = instance().sanitize(html ?? '', { ALLOWED_TAGS, ALLOWED_ATTR: ['href'], ALLOWED_URI_REGEXP: SAFE_HREF, KEEP_CONTENT: true });
+  const purified = instance().sanitize(html ?? '', {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR: ['href'],
+    ALLOWED_URI_REGEXP: SAFE_HREF,
+    KEEP_CONTENT: true,
+  });
   const clean = keepsToAllowList(purified) ? purified : asPlainText(purified);
   // The editor keeps an empty paragraph after a closing list so the cursor can leave it; it is not text.
   return clean.trim().replace(/(?:<p>(?:<br>)?<\/p>)+$/, '');

@@ -18,7 +18,11 @@ export interface ImageUploadProps<T> {
 }
 
 /** Drop images here or choose them; each uploads with its own progress. */
-export function ImageUpload<T = unknown>({ endpoint = '/api/photos/upload', onUploaded, disabled }: ImageUploadProps<T>) {
+export function ImageUpload<T = unknown>({
+  endpoint = '/api/photos/upload',
+  onUploaded,
+  disabled,
+}: ImageUploadProps<T>) {
   const { t } = useTranslation();
   const picker = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
@@ -50,7 +54,12 @@ export function ImageUpload<T = unknown>({ endpoint = '/api/photos/upload', onUp
       >
         <IonIcon icon={cloudUploadOutline} aria-hidden="true" className="upload-drop-icon" />
         <span>{t('Drop images here or')}</span>
-        <button type="button" className="flat-button" disabled={disabled} onClick={() => picker.current?.click()}>
+        <button
+          type="button"
+          className="flat-button"
+          disabled={disabled}
+          onClick={() => picker.current?.click()}
+        >
           {t('Choose images')}
         </button>
         <input

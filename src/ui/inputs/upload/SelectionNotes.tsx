@@ -9,8 +9,16 @@ export function SelectionNotes({ selection }: { selection: UploadSelection<Named
   if (!selection || (selection.notImages.length === 0 && selection.duplicates.length === 0)) return null;
   return (
     <div className="upload-notes" role="alert">
-      {selection.notImages.length > 0 && <p>{t('Only images can be uploaded; not uploaded: {{names}}', { names: names(selection.notImages) })}</p>}
-      {selection.duplicates.length > 0 && <p>{t('Same file name chosen twice, uploaded once: {{names}}', { names: names(selection.duplicates) })}</p>}
+      {selection.notImages.length > 0 && (
+        <p>
+          {t('Only images can be uploaded; not uploaded: {{names}}', { names: names(selection.notImages) })}
+        </p>
+      )}
+      {selection.duplicates.length > 0 && (
+        <p>
+          {t('Same file name chosen twice, uploaded once: {{names}}', { names: names(selection.duplicates) })}
+        </p>
+      )}
     </div>
   );
 }

@@ -11,7 +11,11 @@ export interface UploadAnswer {
  * POSTs `{guid, data}` with XMLHttpRequest, because fetch reports no upload progress. Progress
  * runs 0-100 over the bytes sent; 100 then means the server is still processing the image.
  */
-export function postUpload(endpoint: string, payload: { guid: string; data: string }, onProgress: (percent: number) => void): Promise<UploadAnswer> {
+export function postUpload(
+  endpoint: string,
+  payload: { guid: string; data: string },
+  onProgress: (percent: number) => void,
+): Promise<UploadAnswer> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', endpoint);
@@ -21,7 +25,8 @@ export function postUpload(endpoint: string, payload: { guid: string; data: stri
     const token = getToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.addEventListener('progress', (e) => {
-      if (e.lengthComputable && e.total > 0) onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
+      if (e.lengthComputable && e.total > 0)
+        onProgress(Math.min(100, Math.round((e.loaded / e.total) * 100)));
     });
     xhr.upload.addEventListener('load', () => onProgress(100));
     xhr.addEventListener('load', () => resolve({ status: xhr.status, body: parseBody(xhr.responseText) }));

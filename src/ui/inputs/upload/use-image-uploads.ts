@@ -27,7 +27,10 @@ export function useImageUploads<T>(endpoint: string, onUploaded: (photo: T) => v
   const update = useCallback((guid: string, change: Partial<UploadingFile>) => {
     setItems((list) => list.map((item) => (item.guid === guid ? { ...item, ...change } : item)));
   }, []);
-  const dismiss = useCallback((guid: string) => setItems((list) => list.filter((item) => item.guid !== guid)), []);
+  const dismiss = useCallback(
+    (guid: string) => setItems((list) => list.filter((item) => item.guid !== guid)),
+    [],
+  );
 
   const uploadOne = useCallback(
     async (file: File) => {
@@ -51,7 +54,10 @@ export function useImageUploads<T>(endpoint: string, onUploaded: (photo: T) => v
     [endpoint, update, dismiss],
   );
 
-  const upload = useCallback((files: readonly File[]) => Promise.all(files.map(uploadOne)).then(() => undefined), [uploadOne]);
+  const upload = useCallback(
+    (files: readonly File[]) => Promise.all(files.map(uploadOne)).then(() => undefined),
+    [uploadOne],
+  );
 
   return { items, upload, dismiss };
 }

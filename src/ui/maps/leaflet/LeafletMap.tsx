@@ -10,13 +10,28 @@ import { ClickToPick, FollowCentre, KeepSized } from './map-helpers';
 import 'leaflet/dist/leaflet.css';
 
 // Leaflet finds its default marker images by a CSS path that bundling breaks; hand them over.
-const markerIcon = icon({ iconUrl, iconRetinaUrl, shadowUrl, iconSize: [25, 41], iconAnchor: [12, 41], shadowSize: [41, 41] });
+const markerIcon = icon({
+  iconUrl,
+  iconRetinaUrl,
+  shadowUrl,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  shadowSize: [41, 41],
+});
 
 /** A browser offline with `onLine` still true fails every tile: after a few, with none loaded, give up. */
 const FAILURES_BEFORE_GIVING_UP = 3;
 
 /** The Leaflet map of the pickers; its own chunk, so Leaflet loads only with the first map shown. */
-export default function LeafletMap({ centre, zoom, marker, onPick, onTilesFailed, height, label }: LeafletMapProps) {
+export default function LeafletMap({
+  centre,
+  zoom,
+  marker,
+  onPick,
+  onTilesFailed,
+  height,
+  label,
+}: LeafletMapProps) {
   const tiles = useRef({ loaded: 0, failed: 0 });
   const onTileError = () => {
     tiles.current.failed += 1;

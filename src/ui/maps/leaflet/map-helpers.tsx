@@ -4,7 +4,9 @@ import { useMap, useMapEvents } from 'react-leaflet';
 import { roundCoordinate, type LatLng } from '../geo';
 
 export function ClickToPick({ onPick }: { onPick: (point: LatLng) => void }) {
-  useMapEvents({ click: (e) => onPick({ lat: roundCoordinate(e.latlng.lat), lng: roundCoordinate(e.latlng.lng) }) });
+  useMapEvents({
+    click: (e) => onPick({ lat: roundCoordinate(e.latlng.lat), lng: roundCoordinate(e.latlng.lng) }),
+  });
   return null;
 }
 

@@ -109,12 +109,20 @@ describe('booking details', () => {
   it("keeps the spec's title and the vouchers for a booking that stands, and says who booked it for the agency", async () => {
     // Another user: the device keeps each user's own reads, so the cancelled copy above is not theirs.
     signInAs({ roles: ['sales'], uid: 8, fullName: 'Anna Petrova' });
-    stubApi({ 'GET /api/agent/bookings/42': { body: { ...booking, status: 0, history: [], staffAgentId: -7 } } });
+    stubApi({
+      'GET /api/agent/bookings/42': { body: { ...booking, status: 0, history: [], staffAgentId: -7 } },
+    });
     renderApp('/agent/bookings/details/42');
 
     expect(await screen.findByRole('heading', { name: 'Booking confirmed #42' })).toBeTruthy();
     const documents = screen.getByRole('navigation', { name: 'Documents' });
-    expect([...documents.querySelectorAll('a')].map((a) => a.textContent)).toEqual(['Download invoice', 'Voucher (English)', 'Voucher (Русский)']);
-    expect(screen.getByText('Booked by').nextElementSibling?.textContent).toBe('Ann Smith (staff) for Desert Rose Travel');
+    expect([...documents.querySelectorAll('a')].map((a) => a.textContent)).toEqual([
+      'Download invoice',
+      'Voucher (English)',
+      'Voucher (Русский)',
+    ]);
+    expect(screen.getByText('Booked by').nextElementSibling?.textContent).toBe(
+      'Ann Smith (staff) for Desert Rose Travel',
+    );
   });
 });

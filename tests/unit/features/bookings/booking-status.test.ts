@@ -62,7 +62,11 @@ describe('list columns', () => {
 
   it('operator rows show the typed-in hotel when no catalogue hotel is set', () => {
     // Id and guest lead (pinned), then the spec's order.
-    expect(operationsColumns(none).map((c) => c.id).slice(0, 5)).toEqual(['id', 'guestName', 'date', 'tour', 'offer']);
+    expect(
+      operationsColumns(none)
+        .map((c) => c.id)
+        .slice(0, 5),
+    ).toEqual(['id', 'guestName', 'date', 'tour', 'offer']);
     expect(hotelOf({ hotelName: null, customHotelName: 'Villa 9' } as never)).toBe('Villa 9');
   });
 });

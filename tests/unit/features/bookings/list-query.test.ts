@@ -20,7 +20,10 @@ describe('agent list query string', () => {
       showMy: '1',
     });
     // A group's bookings (the arrivals link) keep every date.
-    expect(params(toAgentParams(agentDefaultQuery('TD-1', true, '2026-11-25'), true))).toMatchObject({ orderType: 'desc', f: 'TD-1' });
+    expect(params(toAgentParams(agentDefaultQuery('TD-1', true, '2026-11-25'), true))).toMatchObject({
+      orderType: 'desc',
+      f: 'TD-1',
+    });
   });
 
   it('sends the default order date desc, page 1 and showMy', () => {

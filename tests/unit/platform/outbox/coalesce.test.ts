@@ -125,7 +125,10 @@ describe('reading the outbox one read at a time while it changes', () => {
   });
 
   it('keeps reading after a read fails', async () => {
-    const task = vi.fn<() => Promise<void>>().mockRejectedValueOnce(new Error('IndexedDB closed')).mockResolvedValue(undefined);
+    const task = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(new Error('IndexedDB closed'))
+      .mockResolvedValue(undefined);
     const reader = oneAtATime(task, 100);
     reader.call();
     reader.call();

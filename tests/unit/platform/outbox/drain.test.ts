@@ -14,7 +14,9 @@ function server(answers: Record<string, number[]>, me: number | 401 = 7) {
   const calls: Call[] = [];
   const fetcher = (async (path: string, init?: RequestInit) => {
     if (path === '/api/auth/me') {
-      return me === 401 ? new Response('{}', { status: 401 }) : new Response(JSON.stringify({ id: me }), { status: 200 });
+      return me === 401
+        ? new Response('{}', { status: 401 })
+        : new Response(JSON.stringify({ id: me }), { status: 200 });
     }
     const headers = new Headers(init?.headers);
     calls.push({ path, key: headers.get('Idempotency-Key'), body: JSON.parse(String(init?.body)) });
@@ -26,7 +28,11 @@ function server(answers: Record<string, number[]>, me: number | 401 = 7) {
 }
 
 const entry = (id: string, entity: string, createdAt: number, path = `/api/x/${id}`, userId = 7) =>
-  newEntry({ userId, kind: 'group-info', entity, method: 'POST', path, body: { id }, label: id }, id, createdAt);
+  newEntry(
+    { userId, kind: 'group-info', entity, method: 'POST', path, body: { id }, label: id },
+    id,
+    createdAt,
+  );
 
 describe('draining the outbox', () => {
   beforeEach(async () => {
@@ -58,14 +64,21 @@ describe('draining the outbox', () => {
       if (path === '/api/auth/me') return new Response(JSON.stringify({ id: 7 }), { status: 200 });
       const entity = `E${Number(path.split('/e')[1]) % 8}`;
       inFlight.set(entity, (inFlight.get(entity) ?? 0) + 1);
-      most = Math.max(most, [...inFlight.values()].reduce((a, b) => a + b, 0));
+      most = Math.max(
+        most,
+        [...inFlight.values()].reduce((a, b) => a + b, 0),
+      );
       mostOfOne = Math.max(mostOfOne, ...inFlight.values());
       await new Promise((resolve) => setTimeout(resolve, 5));
       inFlight.set(entity, inFlight.get(entity)! - 1);
       return new Response('{}', { status: 200 });
     }) as typeof fetch;
     await drainOutbox(fetcher);
-    expect({ sideBySide: most > 1, mostOfOne, sent: (await allEntries()).filter((e) => e.state === 'sent').length }).toEqual({
+    expect({
+      sideBySide: most > 1,
+      mostOfOne,
+      sent: (await allEntries()).filter((e) => e.state === 'sent').length,
+    }).toEqual({
       sideBySide: true,
       mostOfOne: 1,
       sent: 16,
@@ -148,7 +161,10 @@ describe('draining the outbox entity by entity', () => {
       const entity = id.replace(/\d+$/, '');
       events.push(`sent ${id}`);
       inFlight.set(entity, (inFlight.get(entity) ?? 0) + 1);
-      most = Math.max(most, [...inFlight.values()].reduce((a, b) => a + b, 0));
+      most = Math.max(
+        most,
+        [...inFlight.values()].reduce((a, b) => a + b, 0),
+      );
       if (inFlight.get(entity)! > 1) events.push(`overlap ${entity}`);
       await wait(path);
       inFlight.set(entity, inFlight.get(entity)! - 1);
@@ -199,7 +215,9 @@ describe('draining the outbox entity by entity', () => {
     expect(await drainOutbox(fetcher)).toBe('done');
     const sent = events.filter((e) => e.startsWith('sent ')).map((e) => e.slice(5));
     const sentOf = (entity: string) => sent.filter((id) => id.replace(/\d+$/, '') === entity);
-    expect(Object.fromEntries([...order.keys()].map((entity) => [entity, sentOf(entity)]))).toEqual(Object.fromEntries(order));
+    expect(Object.fromEntries([...order.keys()].map((entity) => [entity, sentOf(entity)]))).toEqual(
+      Object.fromEntries(order),
+    );
     expect(events.filter((e) => e.startsWith('overlap'))).toEqual([]);
     expect(most()).toBeGreaterThan(1);
     expect((await allEntries()).filter((e) => e.state === 'sent')).toHaveLength(40);
@@ -214,7 +232,14 @@ describe('draining the outbox entity by entity', () => {
     for (let i = 1; i <= 3; i++) await putEntry(entry(`c${i}`, 'C', 5 + i));
     const { fetcher, calls } = server({ '/api/x/a2': [503], '/api/x/b1': [422] });
     expect(await drainOutbox(fetcher)).toBe('done');
-    expect(calls.map((c) => c.path).toSorted()).toEqual(['/api/x/a1', '/api/x/a2', '/api/x/b1', '/api/x/c1', '/api/x/c2', '/api/x/c3']);
+    expect(calls.map((c) => c.path).toSorted()).toEqual([
+      '/api/x/a1',
+      '/api/x/a2',
+      '/api/x/b1',
+      '/api/x/c1',
+      '/api/x/c2',
+      '/api/x/c3',
+    ]);
     const byId = Object.fromEntries((await allEntries()).map((e) => [e.id, [e.state, e.attempts]]));
     expect(byId).toEqual({
       a1: ['sent', 0],

@@ -14,7 +14,13 @@ afterEach(async () => {
 
 describe('the outbox driver', () => {
   it('asks again for entries that stay due, so a drain that found the network gone is not the last word', async () => {
-    await putEntry(newEntry({ userId: 7, kind: 'group-info', entity: 'A', method: 'POST', path: '/api/x', body: {}, label: 'a' }, 'a', Date.now()));
+    await putEntry(
+      newEntry(
+        { userId: 7, kind: 'group-info', entity: 'A', method: 'POST', path: '/api/x', body: {}, label: 'a' },
+        'a',
+        Date.now(),
+      ),
+    );
     // Every drain finds the network gone: the entry stays waiting and due, as it was.
     renderHook(() => useOutboxDriver(7, () => undefined));
     // On start, once the entry is read as due, and again about two seconds later.

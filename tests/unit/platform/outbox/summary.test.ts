@@ -5,8 +5,25 @@ import { newEntry } from '../../../../src/platform/outbox/transitions';
 import type { OutboxEntry, OutboxState } from '../../../../src/platform/outbox/types';
 
 const HOUR = 3600_000;
-const entry = (id: string, state: OutboxState, createdAt: number, extra: Partial<OutboxEntry> = {}): OutboxEntry => ({
-  ...newEntry({ userId: 7, kind: 'booking', entity: id, method: 'POST', path: '/api/agent/bookings', body: {}, label: id }, id, createdAt),
+const entry = (
+  id: string,
+  state: OutboxState,
+  createdAt: number,
+  extra: Partial<OutboxEntry> = {},
+): OutboxEntry => ({
+  ...newEntry(
+    {
+      userId: 7,
+      kind: 'booking',
+      entity: id,
+      method: 'POST',
+      path: '/api/agent/bookings',
+      body: {},
+      label: id,
+    },
+    id,
+    createdAt,
+  ),
   state,
   ...extra,
 });
@@ -26,7 +43,10 @@ describe('outbox summary', () => {
   });
 
   it('calls out what has waited for more than 24 hours', () => {
-    const entries = [entry('old', 'waiting', now - STALE_AFTER_MS - 1), entry('new', 'waiting', now - 23 * HOUR)];
+    const entries = [
+      entry('old', 'waiting', now - STALE_AFTER_MS - 1),
+      entry('new', 'waiting', now - 23 * HOUR),
+    ];
     expect(summarize(entries, now).stale).toBe(1);
   });
 
@@ -59,7 +79,15 @@ describe('outbox summary', () => {
 describe('queueing order', () => {
   it('keeps the order of edits made within one millisecond', async () => {
     const { enqueue } = await import('../../../../src/platform/outbox/queue');
-    const input = { userId: 7, kind: 'group-info' as const, entity: 'g', method: 'POST' as const, path: '/api/x', body: {}, label: '' };
+    const input = {
+      userId: 7,
+      kind: 'group-info' as const,
+      entity: 'g',
+      method: 'POST' as const,
+      path: '/api/x',
+      body: {},
+      label: '',
+    };
     const made = [];
     for (let i = 0; i < 5; i++) made.push(await enqueue({ ...input, label: String(i) }));
     const times = made.map((e) => e.createdAt);

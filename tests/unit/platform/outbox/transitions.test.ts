@@ -1,8 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { afterAnswer, backoffMs, dueChains, newEntry, recoverInterrupted, resend, startSending } from '../../../../src/platform/outbox/transitions';
+import {
+  afterAnswer,
+  backoffMs,
+  dueChains,
+  newEntry,
+  recoverInterrupted,
+  resend,
+  startSending,
+} from '../../../../src/platform/outbox/transitions';
 import type { OutboxEntry } from '../../../../src/platform/outbox/types';
 
-const input = { userId: 7, kind: 'group-info' as const, entity: 'group:A', method: 'POST' as const, path: '/api/arrivals/groupinfo', body: { a: 1 }, label: 'Room 12' };
+const input = {
+  userId: 7,
+  kind: 'group-info' as const,
+  entity: 'group:A',
+  method: 'POST' as const,
+  path: '/api/arrivals/groupinfo',
+  body: { a: 1 },
+  label: 'Room 12',
+};
 const fixed = () => 0.5;
 
 describe('outbox state machine', () => {
@@ -18,10 +34,16 @@ describe('outbox state machine', () => {
   });
 
   it('goes to the user on 409 (conflict) and on other 4xx (refused), with the reason', () => {
-    const conflict = afterAnswer(newEntry(input, 'i', 0), 409, { title: 'Conflict', message: 'Someone else changed notes' }, 5);
+    const conflict = afterAnswer(
+      newEntry(input, 'i', 0),
+      409,
+      { title: 'Conflict', message: 'Someone else changed notes' },
+      5,
+    );
     expect(conflict.state).toBe('conflict');
     expect(conflict.error).toMatchObject({ status: 409, message: 'Someone else changed notes' });
-    for (const status of [400, 403, 404, 422]) expect(afterAnswer(newEntry(input, 'i', 0), status, {}, 5).state).toBe('refused');
+    for (const status of [400, 403, 404, 422])
+      expect(afterAnswer(newEntry(input, 'i', 0), status, {}, 5).state).toBe('refused');
   });
 
   it('retries network errors and 5xx with growing back-off, never blindly 4xx', () => {
@@ -47,19 +69,34 @@ describe('outbox state machine', () => {
   it('resends after a conflict with a new body under a new key', () => {
     const conflict = afterAnswer(newEntry(input, 'i', 0), 409, {}, 5);
     const again = resend(conflict, { a: 2 }, 'key-2', 6);
-    expect(again).toMatchObject({ state: 'waiting', key: 'key-2', id: 'i', body: { a: 2 }, attempts: 0, error: undefined });
+    expect(again).toMatchObject({
+      state: 'waiting',
+      key: 'key-2',
+      id: 'i',
+      body: { a: 2 },
+      attempts: 0,
+      error: undefined,
+    });
   });
 });
 
 describe('queue order per entity', () => {
-  const at = (id: string, entity: string, createdAt: number, patch: Partial<OutboxEntry> = {}): OutboxEntry => ({
+  const at = (
+    id: string,
+    entity: string,
+    createdAt: number,
+    patch: Partial<OutboxEntry> = {},
+  ): OutboxEntry => ({
     ...newEntry({ ...input, entity }, id, createdAt),
     ...patch,
   });
 
   it('sends the oldest of each entity first and holds later ones back', () => {
     const chains = dueChains([at('b2', 'B', 3), at('a1', 'A', 1), at('a2', 'A', 2), at('b1', 'B', 0)], 10, 7);
-    expect(chains.map((chain) => chain.map((e) => e.id))).toEqual([['b1', 'b2'], ['a1', 'a2']]);
+    expect(chains.map((chain) => chain.map((e) => e.id))).toEqual([
+      ['b1', 'b2'],
+      ['a1', 'a2'],
+    ]);
   });
 
   it('holds an entity behind a conflict, a refusal or a back-off, but not other entities', () => {
@@ -102,6 +139,11 @@ describe('queue order per entity', () => {
       100,
       7,
     );
-    expect(chains.map((chain) => chain.map((e) => e.id))).toEqual([['c2', 'c3', 'c4'], ['b1', 'b2'], ['a1'], ['f1']]);
+    expect(chains.map((chain) => chain.map((e) => e.id))).toEqual([
+      ['c2', 'c3', 'c4'],
+      ['b1', 'b2'],
+      ['a1'],
+      ['f1'],
+    ]);
   });
 });

@@ -7,7 +7,13 @@ const col = (id: string, group?: string): TableColumn<object> => ({ id, header: 
 
 describe('grouped column headers', () => {
   it('puts consecutive columns of a group under one header and leaves the others alone', () => {
-    const runs = headerRuns([col('guest'), col('adult', 'Publish rate'), col('child', 'Publish rate'), col('trip', 'Publish rate'), col('status')]);
+    const runs = headerRuns([
+      col('guest'),
+      col('adult', 'Publish rate'),
+      col('child', 'Publish rate'),
+      col('trip', 'Publish rate'),
+      col('status'),
+    ]);
     expect(runs.map((r) => [r.group ?? null, r.columns.map((c) => c.id)])).toEqual([
       [null, ['guest']],
       ['Publish rate', ['adult', 'child', 'trip']],

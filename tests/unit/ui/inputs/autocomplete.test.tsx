@@ -69,7 +69,9 @@ describe('AutocompleteSelect', () => {
     await wait(500);
     fireEvent.keyDown(box(), { key: 'ArrowDown' });
     fireEvent.keyDown(box(), { key: 'ArrowDown' });
-    expect(screen.getByRole('option', { name: 'Jumeirah Beach Hotel' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('option', { name: 'Jumeirah Beach Hotel' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     fireEvent.keyDown(box(), { key: 'Enter' });
     expect(onChange).toHaveBeenLastCalledWith(HOTELS[1]);
     expect(box().value).toBe('Jumeirah Beach Hotel');

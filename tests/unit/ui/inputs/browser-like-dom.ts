@@ -13,7 +13,11 @@ export function makeDomBrowserLike(): void {
   Object.defineProperty(Node.prototype, 'nodeName', {
     configurable: true,
     get(this: Node): string {
-      for (let proto = Object.getPrototypeOf(this) as object | null; proto && proto !== Node.prototype; proto = Object.getPrototypeOf(proto) as object | null) {
+      for (
+        let proto = Object.getPrototypeOf(this) as object | null;
+        proto && proto !== Node.prototype;
+        proto = Object.getPrototypeOf(proto) as object | null
+      ) {
         const own = Object.getOwnPropertyDescriptor(proto, 'nodeName');
         if (own?.get) return own.get.call(this) as string;
       }
@@ -22,7 +26,8 @@ export function makeDomBrowserLike(): void {
   });
   // The document's class is a per-window copy, not the global Document: patch where it looks.
   let owner = Object.getPrototypeOf(document) as object | null;
-  while (owner && !Object.prototype.hasOwnProperty.call(owner, 'createNodeIterator')) owner = Object.getPrototypeOf(owner) as object | null;
+  while (owner && !Object.prototype.hasOwnProperty.call(owner, 'createNodeIterator'))
+    owner = Object.getPrototypeOf(owner) as object | null;
   Object.defineProperty(owner ?? document, 'createNodeIterator', {
     configurable: true,
     value: (root: Node, whatToShow = 0xffffffff) => new RemovalSafeIterator(root, whatToShow),
@@ -55,7 +60,12 @@ class RemovalSafeIterator {
   }
 
   nextNode(): Node | null {
-    let node: Node | null = this.current === null ? this.root : this.root.contains(this.current) ? following(this.current, this.root) : following(this.before, this.root);
+    let node: Node | null =
+      this.current === null
+        ? this.root
+        : this.root.contains(this.current)
+          ? following(this.current, this.root)
+          : following(this.before, this.root);
     for (; node; node = following(node, this.root)) {
       if (this.whatToShow & (1 << (node.nodeType - 1))) {
         this.before = preceding(node, this.root);

@@ -26,7 +26,9 @@ export class FakeXhr {
   }
 
   progress(loaded: number, total: number): void {
-    this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded, total }));
+    this.upload.dispatchEvent(
+      Object.assign(new Event('progress'), { lengthComputable: true, loaded, total }),
+    );
   }
   respond(status: number, body: unknown): void {
     this.upload.dispatchEvent(new Event('load'));

@@ -5,7 +5,8 @@ import { ImageUpload } from '../../../../src/ui/inputs/upload/ImageUpload';
 import { FakeXhr } from './fake-xhr';
 import { testToken } from './test-token';
 
-const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
+const jpeg = (name: string) =>
+  new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], name, { type: 'image/jpeg' });
 
 let token = '';
 
@@ -31,7 +32,11 @@ describe('ImageUpload', () => {
   it('uploads each chosen image as {guid, data} with progress, then hands over the photo', async () => {
     const onUploaded = vi.fn<(photo: unknown) => void>();
     render(<ImageUpload onUploaded={onUploaded} />);
-    choose([jpeg('dune.jpg'), new File(['%PDF'], 'terms.pdf', { type: 'application/pdf' }), jpeg('dune.jpg')]);
+    choose([
+      jpeg('dune.jpg'),
+      new File(['%PDF'], 'terms.pdf', { type: 'application/pdf' }),
+      jpeg('dune.jpg'),
+    ]);
 
     expect(screen.getByRole('alert').textContent).toContain('terms.pdf');
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
@@ -67,7 +72,9 @@ describe('ImageUpload', () => {
     choose([jpeg('camel.jpg')], 'Выберите изображения');
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     act(() => FakeXhr.sent[0].respond(401, { title: 'Unauthorized', message: '' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Ошибка авторизации. Пожалуйста, войдите в систему снова.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Ошибка авторизации. Пожалуйста, войдите в систему снова.',
+    );
     expect(onUploaded).not.toHaveBeenCalled();
   });
 
@@ -76,7 +83,9 @@ describe('ImageUpload', () => {
     choose([jpeg('camel.jpg')]);
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
     act(() => FakeXhr.sent[0].respond(500, { title: 'Internal Server Error', message: '' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('An error occurred while uploading the file (code 500).');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An error occurred while uploading the file (code 500).',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss: camel.jpg' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });

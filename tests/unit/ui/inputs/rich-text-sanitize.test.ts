@@ -7,7 +7,8 @@ makeDomBrowserLike();
 
 describe('sanitizeRichText', () => {
   it('keeps paragraphs, line breaks, lists and safe links', () => {
-    const html = '<p>Line<br>next</p><ul><li>One</li></ul><ol><li>First</li></ol><p><a href="https://example.com/x">site</a> <a href="mailto:a@b.co">mail</a></p>';
+    const html =
+      '<p>Line<br>next</p><ul><li>One</li></ul><ol><li>First</li></ol><p><a href="https://example.com/x">site</a> <a href="mailto:a@b.co">mail</a></p>';
     const clean = sanitizeRichText(html);
     expect(clean).toContain('<p>Line<br>next</p>');
     expect(clean).toContain('<ul><li>One</li></ul>');
@@ -26,14 +27,18 @@ describe('sanitizeRichText', () => {
   });
 
   it('removes javascript: and other unsafe links but keeps their text', () => {
-    const clean = sanitizeRichText('<p><a href="javascript:alert(1)">click</a> <a href="data:text/html,x">data</a> <a href="/relative">rel</a></p>');
+    const clean = sanitizeRichText(
+      '<p><a href="javascript:alert(1)">click</a> <a href="data:text/html,x">data</a> <a href="/relative">rel</a></p>',
+    );
     expect(clean).not.toMatch(/href/);
     expect(clean).toContain('click');
     expect(clean).toContain('data');
   });
 
   it('keeps the text of tags it does not allow', () => {
-    expect(sanitizeRichText('<h1>Title</h1><p><b>bold</b> <i>it</i></p><div>box</div>')).toBe('Title<p>bold it</p>box');
+    expect(sanitizeRichText('<h1>Title</h1><p><b>bold</b> <i>it</i></p><div>box</div>')).toBe(
+      'Title<p>bold it</p>box',
+    );
   });
 
   it('drops empty paragraphs at the end, so an empty editor gives nothing', () => {

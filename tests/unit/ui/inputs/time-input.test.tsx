@@ -12,7 +12,13 @@ beforeAll(() => {
 });
 
 /** A form holding the minutes, as a time slot editor would. */
-function Form({ initial = null, onChange }: { initial?: number | null; onChange: (minutes: number) => void }) {
+function Form({
+  initial = null,
+  onChange,
+}: {
+  initial?: number | null;
+  onChange: (minutes: number) => void;
+}) {
   const [minutes, setMinutes] = useState<number | null>(initial);
   return (
     <>

@@ -10,7 +10,12 @@ afterEach(() => setLanguage('en'));
 
 describe('upload selection', () => {
   it('accepts images only and refuses other files', () => {
-    const chosen = selectUploadFiles([file('beach.jpg', 'image/jpeg'), file('terms.pdf', 'application/pdf'), file('logo.webp', 'image/webp'), file('notes.txt', 'text/plain')]);
+    const chosen = selectUploadFiles([
+      file('beach.jpg', 'image/jpeg'),
+      file('terms.pdf', 'application/pdf'),
+      file('logo.webp', 'image/webp'),
+      file('notes.txt', 'text/plain'),
+    ]);
     expect(names(chosen.accepted)).toEqual(['beach.jpg', 'logo.webp']);
     expect(names(chosen.notImages)).toEqual(['terms.pdf', 'notes.txt']);
   });
