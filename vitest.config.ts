@@ -4,6 +4,17 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   test: {
+    // happy-dom's selector engine can overflow its stack when an Ionic overlay's late focus query walks
+    // a document being torn down after a unit test (seen once in CI, in no assertion). That one error of
+    // the DOM emulator is not ours; every other unhandled error still fails the run, and the same screens
+    // run in Chromium in the e2e specs.
+    onUnhandledError: (error) =>
+      !(
+        error.name === 'RangeError' &&
+        /happy-dom[\\/]lib[\\/]query-selector/.test(
+          JSON.stringify('stacks' in error ? error.stacks : (error.stack ?? '')),
+        )
+      ),
     projects: [
       {
         extends: true,

@@ -68,6 +68,17 @@ async function saveRoomFromTheSheet(room: string) {
   fireEvent.click(screen.getByText('Save'));
 }
 
+/**
+ * The dialog's dismissal (Ionic's animation, then its focus return, which queries the whole document)
+ * must end inside the test: left running into the next test's teardown, happy-dom's selector engine
+ * overflowed its stack walking a tree being torn down (an unhandled rejection seen once in CI).
+ */
+async function dialogClosed() {
+  await waitFor(() => expect(screen.queryByText('Someone else changed this group')).toBeNull(), {
+    timeout: 4000,
+  });
+}
+
 describe('a group edit that clashes with someone else’s', () => {
   beforeEach(async () => {
     for (const e of await allEntries()) await removeEntry(e.id);
@@ -100,6 +111,7 @@ describe('a group edit that clashes with someone else’s', () => {
         base: { rooms: { '5': '1401' } },
       });
       await waitFor(async () => expect((await allEntries()).map((e) => e.state)).toEqual(['sent']));
+      await dialogClosed();
     },
   );
 
@@ -112,5 +124,6 @@ describe('a group edit that clashes with someone else’s', () => {
 
     fireEvent.click(screen.getByText('Take theirs'));
     await waitFor(async () => expect(await allEntries()).toHaveLength(0));
+    await dialogClosed();
   });
 });
