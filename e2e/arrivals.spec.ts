@@ -257,7 +257,11 @@ test.describe('tablet 820x1180', () => {
     const open = page.getByRole('button', { name: /^Open group / }).first();
     await expect(open).toBeVisible();
     const groupId = (await open.getAttribute('aria-label'))!.replace('Open group ', '');
-    const row = page.locator('.dt-table tbody tr').filter({ has: open });
+    // Found by its button's label, not its role: while an overlay closes, Ionic hides the page from the
+    // accessibility tree for a moment, and a role query would find no row at all.
+    const row = page
+      .locator('.dt-table tbody tr')
+      .filter({ has: page.locator(`[aria-label="Open group ${groupId}"]`) });
     // In view without scrolling the table sideways.
     const box = (await open.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(820);
@@ -277,6 +281,7 @@ test.describe('tablet 820x1180', () => {
     const statusSaved = savedGroupInfo(page);
     await sheet.getByRole('button', { name: 'Save' }).click();
     await statusSaved;
+    await expect(sheet).toBeHidden();
     await expect(row.getByText('Non Tourist')).toBeVisible();
   });
 });
