@@ -20,7 +20,8 @@ export interface LoadRun {
   problems: number;
 }
 
-export const API_PORT = 18_400;
+/** The API instance's port; BENCH_API_PORT moves it where another bench on the machine uses this one. */
+export const API_PORT = Number(process.env.BENCH_API_PORT ?? 18_400);
 /** New bookings to plan per measured second: above what two cores can take, so the plan never runs out. */
 const BOOKINGS_PER_SECOND = 2_500;
 

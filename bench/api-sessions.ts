@@ -1,7 +1,7 @@
 // Demo sign-ins for the load bench: one bearer token per role, taken once before the load starts.
 
 export const DEMO_PASSWORD = 'caravan2026';
-export const BENCH_ROLES = ['agent', 'arrivalsmanager', 'operations'] as const;
+export const BENCH_ROLES = ['agent', 'arrivalsmanager', 'operations', 'editor'] as const;
 export type BenchRole = (typeof BENCH_ROLES)[number];
 export type Tokens = Record<BenchRole, string>;
 

@@ -8,7 +8,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EXCEL_MAX_BODY_BYTES, EXCEL_MAX_CELLS } from '../domain/excel-table';
 import { startApi } from './api-process';
-import { DEMO_PASSWORD } from './api-sessions';
+import { signInAs } from './api-sessions';
+import { pollWhile } from './poll-while';
 import { summarizeLatencies, type LatencySummary } from './percentiles';
 
 const PORT = Number(process.env.BENCH_EXPORT_PORT ?? 18_194);
@@ -44,40 +45,13 @@ function largestBody(): string {
   return body;
 }
 
-/** Sequential /api/health calls until stop() is called; each call's time in ms. */
-function pollHealth(url: string): { stop: () => Promise<number[]> } {
-  const times: number[] = [];
-  const state = { running: true };
-  const loop = (async () => {
-    while (state.running) {
-      const started = performance.now();
-      const res = await fetch(`${url}/api/health`);
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`/api/health answered ${res.status}`);
-      times.push(performance.now() - started);
-    }
-  })();
-  return {
-    stop: async () => {
-      state.running = false;
-      await loop;
-      return times;
-    },
-  };
-}
-
 export async function measureExportStall(
   runs = Number(process.env.BENCH_EXPORT_RUNS ?? 3),
 ): Promise<ExportStall> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'caravan-bench-export-'));
   const api = await startApi({ port: PORT, databaseEnv: { DATA_DIR: dataDir }, seed: true });
   try {
-    const signIn = await fetch(`${api.url}/api/auth/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'agent@caravan.demo', password: DEMO_PASSWORD }),
-    });
-    const { token } = (await signIn.json()) as { token: string };
+    const token = await signInAs(api.url, 'agent');
     const body = largestBody();
     const exportOnce = async () => {
       const started = performance.now();
@@ -93,11 +67,11 @@ export async function measureExportStall(
     // The worker thread starts on the first export: warm it (and the server) before measuring.
     await exportOnce();
 
-    const alone = pollHealth(api.url);
+    const alone = pollWhile('/api/health', () => fetch(`${api.url}/api/health`));
     await new Promise((resolve) => setTimeout(resolve, BASELINE_MS));
     const baseline = await alone.stop();
 
-    const during = pollHealth(api.url);
+    const during = pollWhile('/api/health', () => fetch(`${api.url}/api/health`));
     const exportsMs: number[] = [];
     for (let i = 0; i < runs; i++) exportsMs.push(await exportOnce());
     const duringExport = await during.stop();

@@ -15,6 +15,7 @@ export interface Figure {
 const GOALS: Record<EndpointResult['kind'], string> = {
   list: 'p95 ≤ 30 ms',
   single: 'p95 ≤ 20 ms',
+  save: 'p95 ≤ 50 ms',
   create: '≥ 300 bookings/s sustained',
   'sign-in': 'record (scrypt is slow by design)',
 };

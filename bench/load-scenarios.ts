@@ -3,13 +3,24 @@
 // Idempotency-Key, clientRef, the base values the user started from), so each one is real work.
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
-import type { AgentBooking, Arrival, ArrivalsPage, OperatorBooking, PlainPair } from '../contract';
+import type {
+  AgentBooking,
+  Arrival,
+  ArrivalsPage,
+  OperatorBooking,
+  PlainPair,
+  TourForEdit,
+  TourManageList,
+} from '../contract';
 import type { Db } from '../server/db/database';
 import { apiJson, DEMO_PASSWORD, demoEmail, type Tokens } from './api-sessions';
 import { newBookingBody, planBookings, type PlannedBooking } from './booking-plan';
 
-/** What a scenario's goal is: list p95 ≤ 30 ms, single-row read or edit p95 ≤ 20 ms, a rate, or none. */
-export type ScenarioKind = 'list' | 'single' | 'create' | 'sign-in';
+/**
+ * What a scenario's goal is: list p95 ≤ 30 ms, single-row read or edit p95 ≤ 20 ms, a whole entity saved
+ * with its children p95 ≤ 50 ms (a tour), a rate, or none.
+ */
+export type ScenarioKind = 'list' | 'single' | 'save' | 'create' | 'sign-in';
 
 export interface LoadScenario {
   key: string;
@@ -108,6 +119,56 @@ function groupInfoSaves(token: string, arrivals: Arrival[]): LoadScenario {
   };
 }
 
+/** autocannon's per-connection context: the tour the connection's request in flight is saving. */
+interface TourContext {
+  tourId: number;
+}
+
+/**
+ * Tour saves as the editor makes them: the whole tour with every child list (categories, photos,
+ * directions, FAQ, an itinerary with stops), from the version last seen, with one field changed so each
+ * save is real work (children replaced, change log written). Like group-info saves, a tour is saved by
+ * one connection at a time, so no save is stale.
+ */
+function tourSaves(token: string, tours: TourForEdit[]): LoadScenario {
+  const byId = new Map(tours.map((t) => [t.id, t]));
+  const free = tours.map((t) => t.id);
+  let saves = 0;
+  return {
+    key: 'tour-save',
+    name: 'Tour save with every child list (version, Idempotency-Key)',
+    request: 'PUT /api/tours',
+    kind: 'save',
+    requests: [
+      {
+        method: 'PUT',
+        path: '/api/tours',
+        setupRequest: (request, context) => {
+          const tourId = free.shift()!; // buildScenarios checked there are more tours than connections
+          (context as TourContext).tourId = tourId;
+          const tour = byId.get(tourId)!;
+          return {
+            ...request,
+            headers: { ...json(token), 'idempotency-key': `bench-${randomUUID()}` },
+            body: JSON.stringify({ ...tour, offers: undefined, shortDescription: `Bench save ${++saves}` }),
+          };
+        },
+        onResponse: (status, body, context) => {
+          const { tourId } = context as TourContext;
+          try {
+            if (status === 200) byId.set(tourId, JSON.parse(body) as TourForEdit);
+          } catch {
+            // not JSON: counted by its status
+          }
+          free.push(tourId);
+        },
+      },
+    ],
+    expected: (status) => status === 200,
+    remaining: () => Infinity,
+  };
+}
+
 function newBookings(token: string, plan: PlannedBooking[]): LoadScenario {
   let next = 0;
   let last = '';
@@ -155,7 +216,20 @@ export async function buildScenarios({
   bookingsWanted,
   connections,
 }: ScenarioSetup): Promise<LoadScenario[]> {
-  const { agent, arrivalsmanager, operations } = tokens;
+  const { agent, arrivalsmanager, operations, editor } = tokens;
+  // The editor (operator staff) manages every supplier's tours: the largest tours table there is.
+  const tourPage = await apiJson<TourManageList>(
+    url,
+    editor,
+    '/api/tours/manageList?itemsPerPage=500&page=2',
+  );
+  const toursToSave: TourForEdit[] = [];
+  for (const row of tourPage.entities.slice(0, Math.max(40, connections * 3)))
+    toursToSave.push(await apiJson<TourForEdit>(url, editor, `/api/tours/manage/${row.id}`));
+  if (toursToSave.length <= connections)
+    throw new Error(
+      `${connections} connections but only ${toursToSave.length} tours to save: seed the scale world`,
+    );
   const arrivals = await apiJson<ArrivalsPage>(url, arrivalsmanager, '/api/arrivals/filtered', {
     method: 'POST',
     body: { itemsPerPage: 500 },
@@ -292,6 +366,31 @@ export async function buildScenarios({
       `/api/agent/offers/price?tourId=${tourId}&date=${date}`,
       bearer(agent),
     ),
+    fixed(
+      'tours-manage-list',
+      'Tours table, default page (50 of every supplier’s tours, with offers)',
+      'list',
+      'GET',
+      '/api/tours/manageList',
+      bearer(editor),
+    ),
+    fixed(
+      'tours-manage-list-filtered',
+      'Tours table, language and not-top filter, trash shown',
+      'list',
+      'GET',
+      `/api/tours/manageList?languagesIds=${toursToSave[0].languageId}&top=2&showDeleted=true`,
+      bearer(editor),
+    ),
+    fixed(
+      'tour-for-edit',
+      'One tour for edit, every child list',
+      'single',
+      'GET',
+      `/api/tours/manage/${toursToSave[0].id}`,
+      bearer(editor),
+    ),
+    tourSaves(editor, toursToSave.slice(1)),
     newBookings(agent, plan),
   ];
 }

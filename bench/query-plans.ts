@@ -19,6 +19,7 @@ import {
   arrivalRowsQuery,
   groupQuery,
 } from '../server/modules/arrivals/repo';
+import { soldPerSlotDayQuery } from '../server/modules/availability/repo';
 import { offerPeriodsQuery } from '../server/modules/catalogue/sales-view';
 import {
   bookingCountQuery,
@@ -49,6 +50,9 @@ const TEXT = 'text filter';
 const TEXT_INDEX = /_(text|phone) VIRTUAL TABLE|_trgm\b/;
 /** The list indexes that hold the searched text (migrations 0007, 0008): the scope's walk tests it in the index. */
 const TEXT_COVER = /(USING (COVERING )?INDEX|using) bookings_\w+_cover\b/;
+/** Marks the sums that must read an index alone, never the bookings' rows (SQLite's covering index, an index-only scan). */
+const INDEX_ONLY = 'index alone';
+const INDEX_ONLY_PLAN = /^(SEARCH|SCAN) b USING COVERING INDEX|Index Only Scan on bookings\b/;
 
 /** The tables too big to scan at scale. */
 const BIG = ['bookings', 'arrivals'];
@@ -100,6 +104,20 @@ export async function checkQueryPlans(db: Db, dialect: Dialect, today = todayUtc
   const phoneDigits = (phone?.touristPhone ?? '+971 50 123 4567').replace(/\D/g, '').slice(-7);
   const groupTail = (inHouse?.groupId ?? 'TD-0000-0000').slice(-6);
   const agentId = agent?.id ?? 1;
+  const operations = await db
+    .selectFrom('users')
+    .select('supplierId')
+    .where('email', '=', 'operations@caravan.demo')
+    .executeTakeFirst();
+  const supplierId = operations?.supplierId ?? 1;
+  const slotGroup = await db
+    .selectFrom('timeSlotGroups')
+    .select('id')
+    .where('supplierId', '=', supplierId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  const chartDays = Array.from({ length: 14 }, (_, i) => addDaysUtc(today, i));
   const agencyId = agent?.agencyId ?? 1;
 
   const arrivals = (f: ArrivalsFilter) => arrivalsFilterSchema.parse(f);
@@ -189,6 +207,15 @@ export async function checkQueryPlans(db: Db, dialect: Dialect, today = todayUtc
       arrivalPageQuery(db, staff, arrivals({ search: phoneDigits }), today),
     ],
     ['GET /api/agent/offers/price: periods', offerPeriodsQuery(db, tour?.id ?? 1, addDaysUtc(today, 1))],
+    // The availability chart's two weeks of the operator's slots, and of one group.
+    [
+      `GET /api/availability: seats per slot-day from the ${INDEX_ONLY}`,
+      soldPerSlotDayQuery(db, supplierId, chartDays),
+    ],
+    [
+      `GET /api/availability groupId: seats per slot-day from the ${INDEX_ONLY}`,
+      soldPerSlotDayQuery(db, supplierId, chartDays, slotGroup?.id ?? 1),
+    ],
   ];
 
   const checks: PlanCheck[] = [];
@@ -200,6 +227,8 @@ export async function checkQueryPlans(db: Db, dialect: Dialect, today = todayUtc
     // the text: another index with the LIKE as a filter reads every row of the scope.
     if (name.includes(TEXT) && !plan.lines.some((l) => TEXT_INDEX.test(l) || TEXT_COVER.test(l)))
       plan.scans.push(`${name}: no text index`);
+    if (name.includes(INDEX_ONLY) && !plan.lines.some((l) => INDEX_ONLY_PLAN.test(l)))
+      plan.scans.push(`${name}: reads the bookings' rows`);
     checks.push({
       name,
       usesIndex: plan.scans.length === 0,

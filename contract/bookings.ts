@@ -78,6 +78,8 @@ export const newBookingSlotSchema = z.object({
   isExternalId: z.boolean(),
   externalProviderId: z.number().int().nullable(),
   externalProductId: z.string().nullable(),
+  /** Coming days closed for sale (stop-sell): not offered on those dates. */
+  closedDates: z.array(z.string()).optional(),
 });
 
 export const newBookingOfferSchema = z.object({
@@ -130,13 +132,13 @@ export const offerPriceLineSchema = z.object({
   netPerTrip: pair,
   /** Published (recommended) rates in USD and AED, as the commissions header shows them. */
   publishRate: z.object({ adult: pair, child: pair, trip: pair }),
+  /** The agency's contract that set the commission and nets (issue 17); null: the ticket's own. */
+  contract: z
+    .object({ validFrom: z.string(), kind: z.enum(['commission', 'netRates']) })
+    .nullable()
+    .optional(),
 });
 export type OfferPriceLine = z.infer<typeof offerPriceLineSchema>;
-
-export const priceQuerySchema = z.object({
-  tourId: z.coerce.number({ error: 'tourId is required' }).int().positive('tourId is required'),
-  date: apiDateSchema,
-});
 
 /** The agency a staff member works for on the agent screens; an agent's own agency needs none. */
 const agencyParam = z.preprocess(
@@ -147,6 +149,13 @@ const agencyParam = z.preprocess(
     .positive('agencyId must be a number')
     .optional(),
 );
+
+export const priceQuerySchema = z.object({
+  tourId: z.coerce.number({ error: 'tourId is required' }).int().positive('tourId is required'),
+  date: apiDateSchema,
+  /** Staff: the agency whose contract prices the lines; without it, the tickets' own prices. */
+  agencyId: agencyParam,
+});
 
 export const inHouseQuerySchema = z.object({
   hotelId: z.coerce.number({ error: 'hotelId is required' }).int().positive('hotelId is required'),

@@ -41,4 +41,17 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/**
+ * A 400's message: the first bad field's own message and where that field is ('page starts at 1 (query
+ * page)'). Templates (domain/message-template.ts), so the screens show it in the user's language with
+ * the field's message translated inside it.
+ */
+export const BAD_FIELD_MESSAGES = {
+  body: '{{message}} (body {{field}})',
+  query: '{{message}} (query {{field}})',
+  path: '{{message}} (path {{field}})',
+  headers: '{{message}} (headers {{field}})',
+} as const;
+export type BadFieldPlace = keyof typeof BAD_FIELD_MESSAGES;
+
 export const okSchema = z.object({ ok: z.literal(true) });

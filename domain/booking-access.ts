@@ -30,3 +30,15 @@ export function bookingRoleOf(roles: readonly string[], agencyId: number | null)
 
 /** Who may sell (open the new-booking form and its look-ups). */
 export const canSell = (role: BookingRole | null): boolean => role === 'agent' || role === 'staff';
+
+/**
+ * What an agent's list holds with 'Only my bookings' off (03-bookings: "agent screens show staff agents
+ * and the agent's own bookings via the toggle"): an agency admin, the whole agency's; any other agent,
+ * their own and those operator staff sold for the agency, never a colleague's. On, always their own.
+ */
+export type AgentListReach = 'own' | 'own-and-staff-sales' | 'agency';
+
+export function agentListReach(isAgencyAdmin: boolean, onlyMine: boolean): AgentListReach {
+  if (onlyMine) return 'own';
+  return isAgencyAdmin ? 'agency' : 'own-and-staff-sales';
+}

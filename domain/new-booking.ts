@@ -1,5 +1,6 @@
 import type { NewBookingTour, OfferPriceLine } from '../contract/bookings';
 import { isOfferedOn, isoWeekdayOf } from './day-mask';
+import { isSlotOnSale } from './time-slot-rules';
 import { aedToUsd, bookingTotal, usdToAed } from './pricing';
 
 /** The new-booking cascade (03-bookings-arrivals section 4), shared by the form and its tests. */
@@ -13,11 +14,13 @@ export interface CascadeHotel {
   cityId: number;
 }
 
-/** Slots sold on the date's weekday; with no date yet, all of them. */
+/** Slots sold on the date's weekday and not closed for sale that day; with no date yet, all of them. */
 export function slotsOn(offer: BookingOffer, date: string | null): BookingSlot[] {
   if (!date) return offer.timeSlots;
   const weekday = isoWeekdayOf(date);
-  return offer.timeSlots.filter((s) => isOfferedOn(s.daysOffered, weekday));
+  return offer.timeSlots.filter(
+    (s) => isOfferedOn(s.daysOffered, weekday) && isSlotOnSale({}, date, s.closedDates),
+  );
 }
 
 /**
@@ -154,6 +157,10 @@ export interface PriceSummary {
   child: Money2;
   trip: Money2;
   total: Money2;
+  /** What the agency keeps of the total is the difference: its net total, by its contract if any. */
+  netTotal: Money2;
+  /** The agency's contract that set the nets (issue 17); null: the ticket's own commission. */
+  contract: OfferPriceLine['contract'];
 }
 
 /** Per-person prices and the total (adults × adult + children × child + trip) of the chosen offer. */
@@ -171,11 +178,19 @@ export function priceSummary(
       priceChild: line.pricePerChildRec[k],
       priceTrip: line.pricePerTripRec[k],
     });
+  const netTotal = (k: 'usd' | 'aed') =>
+    bookingTotal(adults, children, {
+      priceAdult: line.netPerAdult[k],
+      priceChild: line.netPerChild[k],
+      priceTrip: line.netPerTrip[k],
+    });
   return {
     adult: line.pricePerAdultRec,
     child: line.pricePerChildRec,
     trip: line.pricePerTripRec,
     total: { usd: total('usd'), aed: total('aed') },
+    netTotal: { usd: netTotal('usd'), aed: netTotal('aed') },
+    contract: line.contract ?? null,
   };
 }
 

@@ -78,3 +78,81 @@ export function bookingAmounts(adults: number, children: number, p: PeriodPrices
 /** Collect amounts convert both ways at 3.65, rounded to cents. */
 export const usdToAed = (usd: number) => round(usd * COLLECT_RATE, 2);
 export const aedToUsd = (aed: number) => round(aed / COLLECT_RATE, 2);
+
+// ---- A valid period's price variants (02-catalogue §3, §5) ----
+
+/** What a valid period stores: recommended prices with VAT in the base currency, commission percents, and its rates. */
+export type StoredPeriodPrices = PeriodPrices;
+
+export const PRICE_PAX = ['Adult', 'Child', 'Trip'] as const;
+export type PricePax = (typeof PRICE_PAX)[number];
+
+/** The four variants of one price: base currency with and without VAT, secondary currency with and without. */
+export interface PriceVariants {
+  base: number;
+  baseNoVat: number;
+  usd: number;
+  usdNoVat: number;
+}
+
+function variants(
+  withVatBase: number,
+  p: Pick<PeriodPrices, 'vatK' | 'convRate' | 'convType'>,
+): PriceVariants {
+  const usd = toSecondary(withVatBase, p.convRate, p.convType);
+  return {
+    base: round(withVatBase, PRICE_DECIMALS),
+    baseNoVat: withoutVat(withVatBase, p.vatK),
+    usd,
+    usdNoVat: withoutVat(usd, p.vatK),
+  };
+}
+
+const STORED: Record<PricePax, { price: keyof PeriodPrices; commission: keyof PeriodPrices }> = {
+  Adult: { price: 'priceAdult', commission: 'commissionAdult' },
+  Child: { price: 'priceChild', commission: 'commissionChild' },
+  Trip: { price: 'priceTrip', commission: 'commissionTrip' },
+};
+
+/** Recommended and net prices of one pax kind in every variant, with its commission. */
+export function paxPrices(
+  p: PeriodPrices,
+  pax: PricePax,
+): { rec: PriceVariants; net: PriceVariants; commission: number } {
+  const price = p[STORED[pax].price];
+  const commission = p[STORED[pax].commission];
+  return { rec: variants(price, p), net: variants(netPrice(price, commission), p), commission };
+}
+
+/**
+ * Every derived price field of a valid period (contract `validPeriodSchema`: pricePerAdultRec…,
+ * pricePerTripNetUsdNoVat, commissionPerAdult…), from what is stored. The server answers these; the
+ * editor shows them; both call this.
+ */
+export function periodPriceFields(p: PeriodPrices): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const pax of PRICE_PAX) {
+    const { rec, net, commission } = paxPrices(p, pax);
+    for (const [kind, v] of [
+      ['Rec', rec],
+      ['Net', net],
+    ] as const) {
+      out[`pricePer${pax}${kind}`] = v.base;
+      out[`pricePer${pax}${kind}NoVat`] = v.baseNoVat;
+      out[`pricePer${pax}${kind}Usd`] = v.usd;
+      out[`pricePer${pax}${kind}UsdNoVat`] = v.usdNoVat;
+    }
+    out[`commissionPer${pax}`] = commission;
+  }
+  return out;
+}
+
+/** The default new valid period: from today for one month (02 §9: "today at noon for one month"). */
+export function defaultPeriodDates(today: string): { periodStart: string; periodEnd: string } {
+  const d = new Date(`${today}T12:00:00Z`);
+  const end = new Date(d);
+  end.setUTCMonth(end.getUTCMonth() + 1);
+  // 31 Jan + 1 month would roll into March; keep to the last day of the next month.
+  if (end.getUTCDate() !== d.getUTCDate()) end.setUTCDate(0);
+  return { periodStart: today, periodEnd: end.toISOString().slice(0, 10) };
+}

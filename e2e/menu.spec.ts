@@ -36,6 +36,7 @@ const adminGroup: Entry = {
     { link: 'Contracting', href: '/admin/contracting' },
     { link: 'Staff', href: '/admin/staff' },
     { link: 'Default Settings', href: '/admin/defaultsettings' },
+    { link: 'Ticket Providers', href: '/admin/providers' },
   ],
 };
 
@@ -44,7 +45,7 @@ const expectedMenus: Partial<Record<DemoRole, Entry[]>> = {
   agent: [home, ...agentLinks],
   arrivalsmanager: [home, arrivals],
   arrivalsadmin: [home, arrivals],
-  operations: [home, agentGroup, bookings],
+  operations: [home, agentGroup, bookings, { link: 'Availability Chart', href: '/availability' }],
   sales: [home, agentGroup],
   accounts: [home, bookings],
   editor: [home, manageGroup],
@@ -143,6 +144,16 @@ test.describe('menu on a phone', () => {
     await page.locator('ion-menu-button').filter({ visible: true }).first().click();
     await expect(commissions).toBeVisible();
     await commissions.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/agent/commissions');
+    await expect(commissions).toBeHidden();
+  });
+
+  test('closes after a tap made while it still slides open', async ({ page }) => {
+    await signIn(page, 'agent');
+    const commissions = page.locator('ion-menu').locator('ion-item', { hasText: 'Commissions' });
+    await page.locator('ion-menu-button').filter({ visible: true }).first().click();
+    // No waiting for the drawer to settle: a thumb does not wait for the animation either.
+    await commissions.dispatchEvent('click');
     await expect.poll(() => new URL(page.url()).pathname).toBe('/agent/commissions');
     await expect(commissions).toBeHidden();
   });

@@ -25,7 +25,7 @@ interface Box {
 }
 
 /** Signs in (the sign-in form in English), then switches to Russian as the user would. */
-async function signInRussian(page: Page, role: 'agent' | 'arrivalsmanager'): Promise<void> {
+async function signInRussian(page: Page, role: 'agent' | 'arrivalsmanager' | 'editor'): Promise<void> {
   await signIn(page, role);
   await page.evaluate(() => localStorage.setItem('language', 'ru'));
   await page.reload();
@@ -55,6 +55,22 @@ function titleShows(page: Page): Promise<boolean> {
       const inner = (el.shadowRoot?.querySelector('.toolbar-title') ?? null) as unknown as Box | null;
       const box = (inner ?? (el as unknown as Box)).getBoundingClientRect();
       return box.width > 60 && (inner ? inner.scrollWidth <= inner.clientWidth : true);
+    });
+}
+
+/** Whether the header's title shows every word: nothing past its box to the side or below. */
+function titleWhole(page: Page): Promise<boolean> {
+  return header(page)
+    .locator('ion-title')
+    .first()
+    .evaluate((el) => {
+      const inner = el.shadowRoot?.querySelector('.toolbar-title');
+      const boxes = [inner, ...el.querySelectorAll('*')] as unknown as Array<
+        (Box & { scrollHeight: number; clientHeight: number }) | null
+      >;
+      return boxes.every(
+        (b) => !b || (b.scrollWidth <= b.clientWidth + 1 && b.scrollHeight <= b.clientHeight + 1),
+      );
     });
 }
 
@@ -130,4 +146,21 @@ test('the rep’s status sheet on a phone offers Russian buttons', async ({ page
   await expect(actionSheet.getByRole('button', { name: 'Отмена' })).toBeVisible();
   await expect(actionSheet.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
   await shoot(page, testInfo, 'status-sheet-ru-390x844');
+});
+
+test('an editor’s long Russian page titles wrap in a phone’s header rather than end in …', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await signInRussian(page, 'editor');
+  const group = Buffer.from('1').toString('base64');
+  for (const [path, title] of [
+    [`/timeslots/${group}`, 'Редактирование группы слотов'],
+    ['/pickuptimes/add', 'Добавить время сбора'],
+    ['/availability', 'График доступности'],
+  ]) {
+    await page.goto(path);
+    await expect(header(page).locator('ion-title')).toHaveText(title);
+    await expect.poll(() => titleWhole(page), `the whole title '${title}'`).toBe(true);
+  }
 });

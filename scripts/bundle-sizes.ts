@@ -145,3 +145,40 @@ if (arrivalsChain) {
 } else {
   console.log('\nArrivals route: no chunk for src/features/arrivals/pages/ArrivalsPage in the manifest.');
 }
+
+// The tours routes on a first signed-in load (issue 15: 300 KB gzip in all): the list with the data
+// table's layout for the screen, and the tour editor with its first tab (the other tabs, the rich
+// text editor and the map load when opened).
+const TOURS_BUDGET_KB = 300;
+const keyOf = (src: RegExp) => Object.keys(manifest).find((key) => src.test(manifest[key].src ?? key));
+const TOURS_ROUTES = [
+  { name: '/tours', page: /features\/catalogue\/pages\/ToursPage/ },
+  { name: '/tours/{tourId}', page: /features\/catalogue\/pages\/TourPage/ },
+];
+const TABLE_LAYOUTS = [
+  { name: 'wide screens', src: /ui\/data-table\/WideLayout/ },
+  { name: 'phones', src: /ui\/data-table\/PhoneLayout/ },
+];
+console.log('\n## Tours routes, first signed-in load\n');
+let toursLargest = 0;
+for (const route of TOURS_ROUTES) {
+  const pageKey = keyOf(route.page);
+  const chain = pageKey ? lazyChainTo(pageKey) : null;
+  if (!chain) {
+    console.log(`${route.name}: no chunk for its page in the manifest.`);
+    continue;
+  }
+  for (const layout of route.name === '/tours' ? TABLE_LAYOUTS : [{ name: 'any screen', src: /^$/ }]) {
+    const layoutKey = keyOf(layout.src);
+    const closure = staticClosure(layoutKey ? [...chain, layoutKey] : chain);
+    const js = [...closure.js].reduce((sum, f) => sum + sizeOf(f).gzip, 0);
+    const css = [...closure.css].reduce((sum, f) => sum + sizeOf(f).gzip, 0);
+    toursLargest = Math.max(toursLargest, js + css);
+    console.log(
+      `Tours route ${route.name}, ${layout.name}: ${kb(js + css)} KB gzip in all (${kb(js)} KB JS in ${closure.js.size} files, ${kb(css)} KB CSS).`,
+    );
+  }
+}
+console.log(
+  `\nTours routes: ${kb(toursLargest)} KB gzip in all, the largest (budget ${TOURS_BUDGET_KB} KB: ${toursLargest <= TOURS_BUDGET_KB * 1024 ? 'within' : 'OVER'}).`,
+);

@@ -14,7 +14,7 @@ import type { Config } from './config';
 import type { Database } from './db/database';
 import { writeVersion } from './db/write-version';
 import { BODY_LIMITS, registerBodyLimits } from './http/body-limits';
-import { registerErrorHandling } from './http/errors';
+import { answerFrameworkError, registerErrorHandling } from './http/errors';
 import { badTextError, registerTextChecks } from './http/request-text';
 import { registerSecurityHeaders } from './http/security-headers';
 import { KeptAnswers } from './http/result-cache';
@@ -29,9 +29,21 @@ import { bookingDocumentRoutes } from './modules/bookings/document-routes';
 import { bookingListRoutes } from './modules/bookings/list-routes';
 import { bookingRoutes } from './modules/bookings/routes';
 import { bookingStatusRoutes } from './modules/bookings/status-routes';
+import { tourRoutes } from './modules/catalogue/tours-routes';
+import { offerRoutes } from './modules/catalogue/offers-routes';
 import { excelRoutes } from './modules/excel/routes';
+import { geographyRoutes } from './modules/geography/routes';
 import { languageRoutes } from './modules/languages/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { pickUpTimeRoutes } from './modules/pickuptimes/routes';
 import { searchRoutes } from './modules/search/routes';
+import { supplierRoutes } from './modules/suppliers/routes';
+import { timeSlotRoutes } from './modules/timeslots/routes';
+import { externalProviderRoutes } from './modules/external-providers/routes';
+import { OCTO_DEMO_PREFIX, octoDemoProvider } from './integrations/octo-demo/routes';
+import { availabilityRoutes } from './modules/availability/routes';
+import { staffRoutes } from './modules/suppliers/staff-routes';
+import { contractRoutes } from './modules/suppliers/contracts-routes';
 
 const moduleRoutes = [
   authRoutes,
@@ -43,6 +55,17 @@ const moduleRoutes = [
   bookingListRoutes,
   bookingDocumentRoutes,
   bookingStatusRoutes,
+  mediaRoutes,
+  geographyRoutes,
+  tourRoutes,
+  offerRoutes,
+  supplierRoutes,
+  timeSlotRoutes,
+  externalProviderRoutes,
+  pickUpTimeRoutes,
+  availabilityRoutes,
+  staffRoutes,
+  contractRoutes,
 ];
 
 export interface BuildOptions {
@@ -63,6 +86,7 @@ export async function buildApp({
     bodyLimit: BODY_LIMITS.json,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     trustProxy: trustProxyOption(config.trustProxy),
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Clients send Content-Type: application/json on every call, body or not (sign-out, confirm…);
@@ -125,6 +149,8 @@ export async function buildApp({
   app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
   for (const routes of moduleRoutes) routes(app, ctx);
+  // The OCTO demo provider: an outside system in miniature, reached by Caravan only over HTTP.
+  await app.register(octoDemoProvider(database.db), { prefix: OCTO_DEMO_PREFIX });
   await registerStaticApp(app, config.staticDir);
   await app.ready();
   return { app, ctx };

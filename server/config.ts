@@ -20,7 +20,93 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Memory for the kept list pages of one instance (server/http/result-cache.ts), in MB; 0 keeps none. */
   keptListsMb: number;
+  /** Where photo files live: a folder under DATA_DIR, or an S3-compatible bucket (README "Media"). */
+  media: MediaStorageConfig;
+  /** The rating lookups of the tour editor (server/integrations/place-ratings); a missing key answers 503. */
+  placeRatings: PlaceRatingsConfig;
+  /**
+   * How long a booking waits for an OCTO provider's answer, per call (OCTO_TIMEOUT_MS, default 10 s):
+   * past it the booking is not made and the agent is told the provider did not answer in time.
+   */
+  octoTimeoutMs: number;
 }
+
+export type MediaStorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      /** An S3-compatible service's address (MinIO, R2, …); unset for AWS itself. */
+      endpoint: string | null;
+      forcePathStyle: boolean;
+      /** Both set, or neither (then the AWS SDK's own chain: environment, profile, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+      /** Key prefix inside the bucket, e.g. `caravan/`. */
+      prefix: string;
+    };
+
+/** MEDIA_S3_*: a bucket when MEDIA_S3_BUCKET is set, otherwise `DATA_DIR/media`. */
+function mediaVars(env: NodeJS.ProcessEnv, dataDir: string): MediaStorageConfig {
+  const bucket = (env.MEDIA_S3_BUCKET ?? '').trim();
+  const others = Object.keys(env).filter(
+    (k) => k.startsWith('MEDIA_S3_') && k !== 'MEDIA_S3_BUCKET' && env[k],
+  );
+  if (bucket === '') {
+    if (others.length > 0)
+      throw new ConfigError(`MEDIA_S3_BUCKET must be set when ${others.sort().join(', ')} is set`);
+    return { kind: 'local', dir: path.join(dataDir, 'media') };
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new ConfigError(
+      `MEDIA_S3_BUCKET must be a bucket name of 3-63 lower-case letters, digits, . or - (it is "${bucket}")`,
+    );
+  const endpoint = (env.MEDIA_S3_ENDPOINT ?? '').trim() || null;
+  if (endpoint !== null) {
+    let ok = false;
+    try {
+      ok = ['http:', 'https:'].includes(new URL(endpoint).protocol);
+    } catch {
+      ok = false;
+    }
+    if (!ok)
+      throw new ConfigError(
+        `MEDIA_S3_ENDPOINT must be an http(s) URL such as https://s3.example.com (it is "${endpoint}")`,
+      );
+  }
+  const accessKeyId = env.MEDIA_S3_ACCESS_KEY_ID ?? '';
+  const secretAccessKey = env.MEDIA_S3_SECRET_ACCESS_KEY ?? '';
+  if ((accessKeyId === '') !== (secretAccessKey === ''))
+    throw new ConfigError('MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY must be set together');
+  const pathStyle = (env.MEDIA_S3_FORCE_PATH_STYLE ?? '').trim().toLowerCase();
+  if (pathStyle !== '' && !['true', 'false', '1', '0'].includes(pathStyle))
+    throw new ConfigError(`MEDIA_S3_FORCE_PATH_STYLE must be true or false (it is "${pathStyle}")`);
+  const prefix = (env.MEDIA_S3_PREFIX ?? '').trim().replace(/^\/+/, '');
+  return {
+    kind: 's3',
+    bucket,
+    region: (env.MEDIA_S3_REGION ?? '').trim() || 'us-east-1',
+    endpoint,
+    // A custom endpoint rarely has wildcard DNS for bucket.host names; path style works everywhere.
+    forcePathStyle: pathStyle === '' ? endpoint !== null : pathStyle === 'true' || pathStyle === '1',
+    credentials: accessKeyId ? { accessKeyId, secretAccessKey } : null,
+    prefix: prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`,
+  };
+}
+
+export interface PlaceRatingsConfig {
+  googleApiKey: string | null;
+  /** Base of Google's Places API (legacy details); tests point it at a local fake. */
+  googleBaseUrl: string;
+  tripAdvisorApiKey: string | null;
+  /** Base of TripAdvisor's Content API. */
+  tripAdvisorBaseUrl: string;
+  /** How long one lookup may take before it answers 502. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_GOOGLE_PLACES_BASE_URL = 'https://maps.googleapis.com/maps/api/place';
+export const DEFAULT_TRIPADVISOR_BASE_URL = 'https://api.content.tripadvisor.com/api/v1';
 
 export class ConfigError extends Error {}
 
@@ -29,6 +115,21 @@ export class ConfigError extends Error {}
  * keeps about 500 such pages, or 60 pages of 1,000 bookings: every rep's and operator's current page.
  */
 export const DEFAULT_KEPT_LISTS_MB = 32;
+
+/** An http(s) base URL without a trailing slash. */
+function baseUrlVar(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = (env[name] ?? '').trim();
+  if (raw === '') return fallback;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    // reported below
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
+    throw new ConfigError(`${name} must be an http:// or https:// URL (it is "${raw}")`);
+  return raw.replace(/\/+$/, '');
+}
 
 function intVar(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -107,10 +208,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     DEFAULT_KEPT_LISTS_MB,
   );
 
+  const dataDir = path.resolve(env.DATA_DIR || 'data');
+  const placeRatings: PlaceRatingsConfig = {
+    googleApiKey: env.GOOGLE_PLACES_API_KEY?.trim() || null,
+    googleBaseUrl: attempt(
+      () => baseUrlVar(env, 'GOOGLE_PLACES_BASE_URL', DEFAULT_GOOGLE_PLACES_BASE_URL),
+      DEFAULT_GOOGLE_PLACES_BASE_URL,
+    ),
+    tripAdvisorApiKey: env.TRIPADVISOR_API_KEY?.trim() || null,
+    tripAdvisorBaseUrl: attempt(
+      () => baseUrlVar(env, 'TRIPADVISOR_BASE_URL', DEFAULT_TRIPADVISOR_BASE_URL),
+      DEFAULT_TRIPADVISOR_BASE_URL,
+    ),
+    timeoutMs: attempt(() => intVar(env, 'PLACE_RATINGS_TIMEOUT_MS', 5000, 100, 60_000), 5000),
+  };
+
   let database: Config['database'] = {
     kind: 'sqlite',
-    file: path.resolve(env.DATA_DIR || 'data', 'caravan.db'),
+    file: path.join(dataDir, 'caravan.db'),
   };
+  const media = attempt<MediaStorageConfig>(() => mediaVars(env, dataDir), {
+    kind: 'local',
+    dir: path.join(dataDir, 'media'),
+  });
   const url = env.DATABASE_URL;
   if (url !== undefined && url !== '') {
     let parsed: URL | null = null;
@@ -139,6 +259,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
 
+  // Read where it is used (server/modules/external-providers/secret.ts); checked here so a short one
+  // stops the start with a clear line.
+  if (env.PROVIDER_KEY_SECRET && env.PROVIDER_KEY_SECRET.length < 32)
+    problems.push('PROVIDER_KEY_SECRET must be at least 32 characters long');
+
+  const octoTimeoutMs = attempt(() => intVar(env, 'OCTO_TIMEOUT_MS', 10_000, 100, 120_000), 10_000);
+
   const jwtSecret = env.JWT_SECRET ? env.JWT_SECRET : null;
   if (jwtSecret !== null && jwtSecret.length < 32)
     problems.push('JWT_SECRET must be at least 32 characters long');
@@ -158,5 +285,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     trustProxy,
     keptListsMb,
+    media,
+    placeRatings,
+    octoTimeoutMs,
   };
 }

@@ -3,6 +3,8 @@ import { loadConfigOrExplain, type Config } from './config';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/startup-lock';
 import { purgeOldIdempotencyKeys } from './http/idempotency';
+import { setLocalOrigin } from './integrations/octo/local-origin';
+import { scheduleRecovery } from './modules/external-bookings/recovery';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo';
 
 function describeDatabase(config: Config): string {
@@ -36,7 +38,9 @@ async function main(): Promise<void> {
       purgeOldIdempotencyKeys(database.db).catch((e) => app.log.warn(e, 'purging idempotency keys failed')),
     6 * 3600_000,
   ).unref();
+  let stopRecovery = () => {};
   const shutdown = async () => {
+    stopRecovery();
     await app.close();
     await database.close();
     process.exit(0);
@@ -45,6 +49,11 @@ async function main(): Promise<void> {
   process.once('SIGTERM', shutdown);
 
   await app.listen({ port: config.port, host: config.host });
+  // Providers configured as a path on this server (the OCTO demo) are called at this address.
+  const address = app.server.address();
+  if (address && typeof address === 'object') setLocalOrigin(`http://127.0.0.1:${address.port}`);
+  // After listening: the demo provider, which an interrupted booking may need, is this server.
+  stopRecovery = scheduleRecovery({ db: database.db, config }, app.log);
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const lines = [
     '',

@@ -11,6 +11,7 @@ import { loader } from './ui/lazy-loaded';
 export const pageLoaders = {
   logout: loader(() => import('./features/auth/pages/SignOutPage')),
   resetPassword: loader(() => import('./features/auth/pages/ResetPasswordPage')),
+  setPassword: loader(() => import('./features/auth/pages/SetPasswordPage')),
   verifyModulbank: loader(() => import('./features/auth/pages/VerifyModulbankPage')),
   logMeIn: loader(() => import('./features/auth/pages/LogMeInPage')),
   profile: loader(() => import('./features/account/pages/ProfilePage')),

@@ -1,6 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { NewBookingTour, OfferPriceLine } from '../../contract/bookings';
 import { slotsOn, validOffers, validTours } from '../../domain/new-booking';
+import { signIn } from './session';
+import { VIEWPORTS } from './viewports';
 
 interface Hotel {
   id: number;
@@ -28,8 +30,15 @@ export function dayFromNow(days: number): string {
 
 export type Sale = Awaited<ReturnType<typeof findSale>>;
 
-/** A hotel with in-house guests of the agent's agency on the date, and a tour, offer and live slot sold there. */
-export async function findSale(page: Page, date: string) {
+/**
+ * A hotel with in-house guests of the agent's agency on the date, and a tour, offer and live slot sold
+ * there; `accept` may ask more of the tour (say, that it sells one ticket only).
+ */
+export async function findSale(
+  page: Page,
+  date: string,
+  accept: (tour: NewBookingTour) => boolean = () => true,
+) {
   const hotels = await getJson<Hotel[]>(page, '/api/agent/hotels/fornewbooking');
   const tours = await getJson<NewBookingTour[]>(page, '/api/agent/tours/fornewbooking');
   for (const hotel of hotels.slice(0, 40)) {
@@ -38,7 +47,7 @@ export async function findSale(page: Page, date: string) {
       `/api/agent/customers/inHouse?hotelId=${hotel.id}&date=${date}`,
     );
     if (guests.length === 0) continue;
-    for (const tour of validTours(tours, date, hotel)) {
+    for (const tour of validTours(tours, date, hotel).filter(accept)) {
       const prices = await getJson<OfferPriceLine[]>(
         page,
         `/api/agent/offers/price?tourId=${tour.id}&date=${date}`,
@@ -120,4 +129,18 @@ export async function chooseSale(page: Page, sale: Sale): Promise<void> {
   for (let n = 1; n < sale.offer.minNumOfPeople; n++)
     await page.getByRole('button', { name: 'Add one: Adults' }).click();
   await expect(page.getByTestId('booking-total')).toContainText('AED');
+}
+
+/**
+ * An agent signed in on a tablet in a browser context of its own, and a sale three days ahead (two
+ * carousel taps away): a hotel with in-house guests and a tour with a live slot sold there.
+ */
+export async function agentOnTablet(
+  browser: Browser,
+  baseURL: string | undefined,
+): Promise<{ agent: BrowserContext; agentPage: Page; sale: Sale }> {
+  const agent = await browser.newContext({ baseURL, viewport: VIEWPORTS.tablet });
+  const agentPage = await agent.newPage();
+  await signIn(agentPage, 'agent');
+  return { agent, agentPage, sale: await findSale(agentPage, dayFromNow(3)) };
 }

@@ -57,15 +57,17 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Tok
     // /API/… and /%61pi/… to the same route as /api/…. Every route is protected unless it says
     // `public`; a request no route matches goes to the not-found handler, which holds no data.
     const config = request.routeOptions.config;
-    if (request.is404 || config?.public === true) return;
-    if (!request.user)
+    if (request.is404) return;
+    if (config?.public !== true && !request.user)
       throw new AppError(
         'unauthorized',
         token ? 'Your session has expired; please sign in again' : 'Please sign in',
       );
     // A cookie rides along on cross-site requests; a custom header cannot, so it proves the call is ours.
+    // This holds for every change the cookie alone carries, public ones too: a cross-site form must not
+    // sign a user out (POST /api/auth/signout is public so that a dead session can still sign out).
     const changesState = !SAFE_METHODS.has(request.method) || config?.changesState === true;
-    if (request.user.via === 'cookie' && changesState) {
+    if (cookie && !bearer && changesState) {
       if (!request.headers['idempotency-key'] && !request.headers['x-requested-with']) {
         throw new AppError(
           'forbidden',

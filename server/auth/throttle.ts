@@ -175,7 +175,9 @@ async function countAttempts(db: Db, attempt: Attempt, ip: string, rule: Rule, n
 function tooMany(text: string, oldest: string | null, windowMs: number, now: number): AppError {
   const retryAfter = oldest ? Math.max(1, Math.ceil((Date.parse(oldest) + windowMs - now) / 1000)) : 60;
   const minutes = Math.ceil(retryAfter / 60);
-  const message = `${text} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  // Each wording whole, so the screens find its template and show it translated (i18n/parameterised.ts).
+  const message =
+    minutes === 1 ? `${text} Try again in 1 minute.` : `${text} Try again in ${minutes} minutes.`;
   return new AppError('too_many_requests', message, { headers: { 'Retry-After': String(retryAfter) } });
 }
 

@@ -14,6 +14,21 @@ import * as roomIndexes from './migrations/2026-11-24-0010-room-indexes';
 import * as sessions from './migrations/2026-11-25-0011-sessions';
 import * as writeMarks from './migrations/2026-11-25-0012-write-marks';
 import * as arrivalPhoneSearch from './migrations/2026-11-25-0014-arrival-phone-search';
+import * as catalogueVersions from './migrations/2026-11-25-0015-catalogue-versions';
+import * as media from './migrations/2026-11-25-0016-media';
+import * as tourManageIndexes from './migrations/2026-11-25-0017-tour-manage-indexes';
+import * as slots from './migrations/2026-11-25-0019-slots';
+import * as staff from './migrations/2026-11-25-0021-staff';
+import * as mediaSearch from './migrations/2026-11-25-0022-media-search';
+import * as externalProviders from './migrations/2026-11-25-0024-external-providers';
+import * as externalBookings from './migrations/2026-11-25-0025-external-bookings';
+import * as contracts from './migrations/2026-11-25-0026-contracts';
+import * as agencyStaff from './migrations/2026-11-25-0027-agency-staff';
+import * as catalogueSpeed from './migrations/2026-11-25-0028-catalogue-speed';
+import * as bookingsSlotDayCover from './migrations/2026-11-27-0029-bookings-slot-day-cover';
+import * as accountSettingsVersion from './migrations/2026-11-27-0030-account-settings-version';
+import * as saleStampsSince from './migrations/2026-11-27-0031-sale-stamps-since';
+import * as photoTextSearch from './migrations/2026-11-27-0032-photo-text-search';
 
 // Migrations are imported statically (not read from disk) so they run the same from tsx, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -30,6 +45,21 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0011-sessions': sessions,
   '2026-11-25-0012-write-marks': writeMarks,
   '2026-11-25-0014-arrival-phone-search': arrivalPhoneSearch,
+  '2026-11-25-0015-catalogue-versions': catalogueVersions,
+  '2026-11-25-0016-media': media,
+  '2026-11-25-0017-tour-manage-indexes': tourManageIndexes,
+  '2026-11-25-0019-slots': slots,
+  '2026-11-25-0021-staff': staff,
+  '2026-11-25-0022-media-search': mediaSearch,
+  '2026-11-25-0024-external-providers': externalProviders,
+  '2026-11-25-0025-external-bookings': externalBookings,
+  '2026-11-25-0026-contracts': contracts,
+  '2026-11-25-0027-agency-staff': agencyStaff,
+  '2026-11-25-0028-catalogue-speed': catalogueSpeed,
+  '2026-11-27-0029-bookings-slot-day-cover': bookingsSlotDayCover,
+  '2026-11-27-0030-account-settings-version': accountSettingsVersion,
+  '2026-11-27-0031-sale-stamps-since': saleStampsSince,
+  '2026-11-27-0032-photo-text-search': photoTextSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -21,13 +21,17 @@ export function containsTextScanned(column: string, text: string): RawBuilder<bo
 }
 
 /**
- * The text columns the hot lists' "contains" filters search, with a trigram index each (migration
- * 2026-11-23-0005): PostgreSQL a GIN pg_trgm index on lower(column), SQLite an FTS5 trigram table
- * `<table>_text` over these columns, kept in step by triggers (docs/decisions.md "Text search").
+ * The text columns the hot lists' "contains" filters search, with a trigram index each (migrations
+ * 2026-11-23-0005, and for photos 2026-11-25-0022 and 2026-11-27-0032): PostgreSQL a GIN pg_trgm index
+ * on lower(column), SQLite an FTS5 trigram table `<table>_text` over these columns, kept in step by
+ * triggers (docs/decisions.md "Text search"). The arrivals' and bookings' tables hold lower(column) as
+ * SQLite lowers it (ASCII letters), as their LIKE does; the photos' folds case itself, Unicode-wide, as
+ * PostgreSQL's lower() does (docs/decisions.md "Media search on both databases").
  */
 export const TEXT_INDEXES = {
   arrivals: ['touristName', 'groupId'],
   bookings: ['guestName', 'voucher'],
+  photos: ['title', 'description'],
 } as const;
 
 export type TextIndexedTable = keyof typeof TEXT_INDEXES;

@@ -1,11 +1,14 @@
 import type { Db } from '../db/database';
 import { fromUnits } from '../../domain/money';
 import type { BookingListRow } from '../modules/bookings/list-repo';
+import { ticketsOfBooking, type StoredTickets } from '../modules/external-bookings/repo';
 
 /** Everything a booking's invoice, voucher and tickets print. */
 export interface BookingDocument {
   booking: BookingListRow;
   slotName: string | null;
+  /** Tickets bought from a provider (OCTO) for this booking, with their codes; empty for our own. */
+  providerTickets?: StoredTickets[];
   supplier: {
     name: string;
     address: string | null;
@@ -37,7 +40,7 @@ function contact(json: string): { phone: string | null; email: string | null } {
 }
 
 export async function loadBookingDocument(db: Db, booking: BookingListRow): Promise<BookingDocument> {
-  const [slot, supplier, agency, offer] = await Promise.all([
+  const [slot, supplier, agency, offer, providerTickets] = await Promise.all([
     booking.timeSlotId
       ? db.selectFrom('timeSlots').select('name').where('id', '=', booking.timeSlotId).executeTakeFirst()
       : undefined,
@@ -53,11 +56,13 @@ export async function loadBookingDocument(db: Db, booking: BookingListRow): Prom
       .select(['o.notesToClientsPostBooking as offerNotes', 't.notesToClientsPostBooking as tourNotes'])
       .where('o.id', '=', booking.offerId)
       .executeTakeFirst(),
+    ticketsOfBooking(db, booking.id),
   ]);
   const support = contact(supplier.customerSupport);
   return {
     booking,
     slotName: slot?.name ?? null,
+    providerTickets,
     supplier: {
       name: supplier.name,
       address: supplier.address,

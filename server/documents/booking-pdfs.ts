@@ -1,9 +1,10 @@
 import { toDisplayDate } from '../../domain/dates';
-import { BookingStatus } from '../../contract';
+import { BookingStatus, ExternalCodeType } from '../../contract';
 import { formatMoney, round } from '../../domain/money';
 import { minutesToTime } from '../../domain/time-input';
 import type { BookingDocument } from './booking-document';
 import { notesIn, partyText, type DocumentLanguage } from './document-texts';
+import { fitsCode128 } from './code128';
 import { PdfWriter } from './pdf-layout';
 
 export type VoucherLanguage = DocumentLanguage;
@@ -179,27 +180,80 @@ export async function voucherPdf(d: BookingDocument, lang: VoucherLanguage): Pro
 }
 
 /** One ticket page per guest, each with its own QR code. */
-export async function ticketsPdf(d: BookingDocument): Promise<Uint8Array> {
+/** One printed ticket: who it admits, what the page says, and the code to scan. */
+export interface TicketPage {
+  heading: string;
+  rows: Array<[string, string | null]>;
+  symbol: 'qr' | 'barcode' | 'none';
+  code: string;
+}
+
+/**
+ * The tickets a booking prints. With a provider's tickets (OCTO), its codes: one page per code (per
+ * guest when the slot is ticket per pax, else one for all), drawn as the slot's code type asks (QR,
+ * barcode, or the code alone), with the provider's reference behind the slot's booking reference
+ * prefix. Without, one page per guest with our own QR code.
+ */
+export function ticketsContent(d: BookingDocument): TicketPage[] {
   const b = d.booking;
-  const w = await PdfWriter.create(`Tickets ${b.id}`);
+  const common: Array<[string, string | null]> = [
+    ['Tour', `${b.tourName} — ${b.offerName}`],
+    ['Date', toDisplayDate(b.date)],
+    ['Time', timeOf(d)],
+    ['Pick-up', pickUpOf(d)],
+  ];
+  const provider = (d.providerTickets ?? []).filter((t) => t.status === 'confirmed' && t.codes.length > 0);
+  if (provider.length > 0) {
+    const codes = provider.flatMap((t) =>
+      t.codes.map((c) => ({
+        ...c,
+        reference: `${t.referencePrefix ?? ''}${t.supplierReference ?? t.uuid}`,
+        symbol: SYMBOL[t.codeType] ?? 'none',
+      })),
+    );
+    return codes.map((c, i) => ({
+      heading: `Ticket ${i + 1} of ${codes.length}`,
+      rows: [
+        ['Booking', `#${b.id}`],
+        ['Reference', c.reference],
+        ['Guest', `${b.guestName} (${c.unit})`],
+        ...common,
+      ],
+      symbol: c.symbol,
+      code: c.code,
+    }));
+  }
   const guests = [
     ...Array.from({ length: b.numAdults }, () => 'Adult'),
     ...Array.from({ length: b.numChildren }, () => 'Child'),
     ...Array.from({ length: b.numInfants }, () => 'Infant'),
   ];
-  guests.forEach((kind, i) => {
+  return guests.map((kind, i) => ({
+    heading: `Ticket ${i + 1} of ${guests.length}`,
+    rows: [['Booking', `#${b.id}`], ['Guest', `${b.guestName} (${kind})`], ...common],
+    symbol: 'qr',
+    code: `CARAVAN-TICKET:${b.id}:${i + 1}:${b.clientRef}`,
+  }));
+}
+
+const SYMBOL: Record<number, TicketPage['symbol']> = {
+  [ExternalCodeType.None]: 'none',
+  [ExternalCodeType.QrCode]: 'qr',
+  [ExternalCodeType.BarCode]: 'barcode',
+};
+
+export async function ticketsPdf(d: BookingDocument): Promise<Uint8Array> {
+  const w = await PdfWriter.create(`Tickets ${d.booking.id}`);
+  ticketsContent(d).forEach((page, i) => {
     if (i > 0) w.newPage();
-    w.heading(`Ticket ${i + 1} of ${guests.length}`);
-    w.rows([
-      ['Booking', `#${b.id}`],
-      ['Guest', `${b.guestName} (${kind})`],
-      ['Tour', `${b.tourName} — ${b.offerName}`],
-      ['Date', toDisplayDate(b.date)],
-      ['Time', timeOf(d)],
-      ['Pick-up', pickUpOf(d)],
-    ]);
+    w.heading(page.heading);
+    w.rows(page.rows);
     w.space();
-    w.qr(`CARAVAN-TICKET:${b.id}:${i + 1}:${b.clientRef}`, 180);
+    // A code Code 128 cannot carry (not plain ASCII) is printed as a QR code instead.
+    if (page.symbol === 'qr' || (page.symbol === 'barcode' && !fitsCode128(page.code))) w.qr(page.code, 180);
+    else if (page.symbol === 'barcode') w.barcode(page.code);
+    // Our own QR codes are internal; a provider's code is also printed, for reading out at the gate.
+    if (d.providerTickets?.length) w.code(page.code);
   });
   return w.bytes();
 }

@@ -58,9 +58,18 @@ export function partyText(lang: DocumentLanguage, adults: number, children: numb
     .join(', ');
 }
 
+/**
+ * The text of stored rich text, for a PDF. A link's tags go without a trace ('call <a>+971…</a>.' must
+ * not print 'call +971… .'); a block's or line break's leave a space. The cleaner (server/http/rich-text.ts)
+ * writes &, < and > in text as entities, which print as the characters (&amp; last, so '&amp;lt;' stays '&lt;').
+ */
 const stripHtml = (html: string) =>
   html
+    .replace(/<\/?a\b[^>]*>/gi, '')
     .replace(/<[^>]+>/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
 const LANG_BLOCK = /<(p|div|ul|ol)\b[^>]*\blang="([a-z-]+)"[^>]*>([\s\S]*?)<\/\1>/gi;

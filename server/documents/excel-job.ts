@@ -1,6 +1,7 @@
 // Only the schemas it needs: the worker loads (and tsx compiles) each file it imports.
 import { excelFromDataTableSchema } from '../../contract/excel';
-import type { ErrorBody } from '../../contract/common';
+import { BAD_FIELD_MESSAGES, type ErrorBody } from '../../contract/common';
+import { fillTemplate } from '../../domain/message-template';
 import { EXCEL_MAX_CELLS, excelFileName, excelTableSize, excelTooBig } from '../../domain/excel-table';
 import { findBadText } from '../http/text-check';
 import { workbookOf } from './excel';
@@ -42,7 +43,10 @@ export function excelExportOf(raw: Uint8Array): ExcelJobAnswer {
     return refuse(400, 'The request body is not valid JSON');
   }
   const bad = findBadText(body);
-  if (bad) return refuse(400, `${bad.message} (body ${bad.field})`, { [bad.field]: bad.message });
+  if (bad) {
+    const message = fillTemplate(BAD_FIELD_MESSAGES.body, { message: bad.message, field: bad.field });
+    return refuse(400, message, { [bad.field]: bad.message });
+  }
 
   const counted = columnsToCount(body);
   const size = counted && excelTableSize(counted);

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { code128Bars, fitsCode128 } from './code128';
 
 const require = createRequire(import.meta.url);
 // DejaVu covers Latin and Cyrillic, so Russian vouchers print; read once, subset into each file.
@@ -26,6 +27,8 @@ export class PdfWriter {
     readonly doc: PDFDocument,
     private readonly font: PDFFont,
     private readonly bold: PDFFont,
+    /** Courier, a standard font: a code printed in it stays as plain text in the file (searchable, copyable). */
+    private readonly mono: PDFFont,
   ) {}
 
   static async create(title: string): Promise<PdfWriter> {
@@ -39,6 +42,7 @@ export class PdfWriter {
       doc,
       await doc.embedFont(fontBytes.regular, { subset: true }),
       await doc.embedFont(fontBytes.bold, { subset: true }),
+      await doc.embedFont(StandardFonts.Courier),
     );
     w.newPage();
     return w;
@@ -140,6 +144,31 @@ export class PdfWriter {
       }
     }
     this.y -= size + 10;
+  }
+
+  /** A Code 128 barcode drawn as vector bars, with a quiet zone of ten modules each side. */
+  barcode(content: string, height = 70, maxWidth = A4[0] - 2 * MARGIN): void {
+    const { bars, modules } = code128Bars(content);
+    const module = Math.min(1.5, maxWidth / (modules + 20));
+    this.ensure(height + 10);
+    for (const [start, width] of bars) {
+      this.page.drawRectangle({
+        x: MARGIN + (10 + start) * module,
+        y: this.y - height,
+        width: width * module,
+        height,
+        color: rgb(0, 0, 0),
+      });
+    }
+    this.y -= height + 10;
+  }
+
+  /** A ticket's code as text under its symbol: in Courier when it is plain ASCII, else the body font. */
+  code(text: string, size = 12): void {
+    this.ensure(size + 8);
+    const font = fitsCode128(text) ? this.mono : this.font;
+    this.page.drawText(text, { x: MARGIN, y: this.y - size, size, font, color: rgb(0, 0, 0) });
+    this.y -= size + 8;
   }
 
   async bytes(): Promise<Uint8Array> {

@@ -21,6 +21,9 @@ const ROUTE_LIMITS: Record<string, number> = {
   // Values and base of a group's info: two 4,000-character notes, \u-escaped up to 6 bytes a
   // character (48 KB), and a room number for each of the group's hotels.
   'POST /api/arrivals/groupinfo': 128 * 1024,
+  // A 20 MB image (contract PHOTO_MAX_BYTES) is 26.7 MB as base64, plus the guid and file name. The
+  // body is not parsed whole on the event loop (modules/media/upload-body.ts).
+  'POST /api/photos/upload': 28 * 1024 * 1024,
 };
 
 const READS_NO_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);

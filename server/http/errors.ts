@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ErrorBody } from '../../contract';
+import { BAD_FIELD_MESSAGES, type BadFieldPlace, type ErrorBody } from '../../contract';
+import { fillTemplate } from '../../domain/message-template';
 
 /** The closed set of failures a route may answer with (ARCHITECTURE.md "Results and errors"). */
 export type ErrorCode =
@@ -12,7 +13,11 @@ export type ErrorCode =
   | 'business_rule'
   | 'too_many_requests'
   | 'too_large'
-  | 'busy';
+  | 'busy'
+  /** A feature whose outside service has no key configured here (a place-rating lookup). */
+  | 'not_configured'
+  /** An outside service did not answer, in time or at all, or refused (a place-rating lookup). */
+  | 'bad_gateway';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -24,6 +29,8 @@ const STATUS: Record<ErrorCode, number> = {
   too_many_requests: 429,
   too_large: 413,
   busy: 503,
+  not_configured: 503,
+  bad_gateway: 502,
 };
 
 const TITLE: Record<ErrorCode, string> = {
@@ -36,6 +43,8 @@ const TITLE: Record<ErrorCode, string> = {
   too_many_requests: 'Too many attempts',
   too_large: 'Too large',
   busy: 'Busy',
+  not_configured: 'Not configured',
+  bad_gateway: 'Bad gateway',
 };
 
 export class AppError extends Error {
@@ -81,6 +90,31 @@ function fieldName(instancePath: string): string {
   return instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body';
 }
 
+/**
+ * The router's own failures, before any route or hook runs (Fastify's `frameworkErrors`): a path the
+ * router cannot decode (`/api/%`) gets our error body, not Fastify's internal one.
+ */
+export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply
+      .status(400)
+      .send({ title: 'Bad request', message: 'The address is not a valid URL: a % must begin a %XX escape' });
+    return;
+  }
+  void reply.status(400).send({
+    title: 'Bad request',
+    message: 'The request could not be routed; check its address and headers',
+  });
+}
+
+/** Fastify's validation contexts as the message names them. */
+const PLACES: Record<string, BadFieldPlace> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'path',
+  headers: 'headers',
+};
+
 /** One central handler: statuses below 500 show their message; anything else is logged and kept generic. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
@@ -95,12 +129,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
         fields[name] ??= issue.message ?? 'Invalid value';
       }
       const [first] = Object.entries(fields);
-      const where = err.validationContext === 'querystring' ? 'query' : (err.validationContext ?? 'body');
+      const where = PLACES[err.validationContext ?? 'body'] ?? 'body';
       return reply.status(400).send({
         title: 'Bad request',
-        message: first
-          ? `${first[1]}${first[0] !== 'body' ? ` (${where} ${first[0]})` : ''}`
-          : 'Invalid request',
+        message: !first
+          ? 'Invalid request'
+          : first[0] === 'body'
+            ? first[1]
+            : fillTemplate(BAD_FIELD_MESSAGES[where], { message: first[1], field: first[0] }),
         fields,
       });
     }

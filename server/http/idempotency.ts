@@ -13,10 +13,18 @@ export interface StoredAnswer<T> {
   body: T;
 }
 
+/**
+ * What a request is, as the router understood it: the matched route and its decoded parameters, not
+ * the URL's text. `/API/languages/`, `/%61pi/languages` and `/api/languages` are one request, and two
+ * ids that differ only in case (base64 ids do) are two.
+ */
+function routeOf(request: FastifyRequest): string {
+  return `${request.routeOptions.url ?? request.url.split('?')[0]} ${JSON.stringify(request.params ?? {})}`;
+}
+
 function hashOf(request: FastifyRequest): string {
-  const path = request.url.split('?')[0].toLowerCase();
   return createHash('sha256')
-    .update(`${request.method} ${path}\n${JSON.stringify(request.body ?? null)}`)
+    .update(`${request.method} ${routeOf(request)}\n${JSON.stringify(request.body ?? null)}`)
     .digest('hex');
 }
 
@@ -50,7 +58,7 @@ export async function runIdempotent<T>(
         userId: user.id,
         key,
         method: request.method,
-        path: request.url.split('?')[0],
+        path: routeOf(request).slice(0, 500),
         requestHash,
         state: 'running',
         createdAt: new Date().toISOString(),

@@ -128,4 +128,5 @@ export async function sendKept(
 }
 
 /** The caller asks for an answer computed now (RFC 9111 no-cache), as the bench does to time the query. */
-const wantsFresh = (request: FastifyRequest) => /\bno-cache\b/i.test(request.headers['cache-control'] ?? '');
+export const wantsFresh = (request: FastifyRequest) =>
+  /\bno-cache\b/i.test(request.headers['cache-control'] ?? '');

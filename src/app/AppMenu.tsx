@@ -8,7 +8,6 @@ import {
   IonLabel,
   IonList,
   IonMenu,
-  IonMenuToggle,
   IonTitle,
   IonToolbar,
 } from '@ionic/react';
@@ -54,21 +53,33 @@ function activeHref(links: readonly MenuLink[], pathname: string): string | unde
   return hits.sort((a, b) => b.href.length - a.href.length)[0]?.href;
 }
 
+/**
+ * Closes the drawer after a choice. Ionic ignores a close asked while the menu is still sliding open
+ * (a quick tap, ~250 ms), which left the drawer covering the page just chosen; such a close waits
+ * for the opening to end. On a wide screen the menu sits beside the content and close does nothing.
+ */
+async function closeDrawer() {
+  const menu = await menuController.get();
+  if (!menu) return;
+  if (await menuController.isAnimating())
+    menu.addEventListener('ionDidOpen', () => void menu.close(), { once: true });
+  else await menu.close();
+}
+
 function MenuItem({ item, active }: { item: MenuLink; active: boolean }) {
   const { t } = useTranslation();
   return (
-    <IonMenuToggle autoHide={false}>
-      <IonItem
-        routerLink={item.href}
-        routerDirection="root"
-        detail={false}
-        lines="none"
-        className={active ? 'menu-item-active' : undefined}
-        aria-current={active ? 'page' : undefined}
-      >
-        <IonLabel>{t(item.title)}</IonLabel>
-      </IonItem>
-    </IonMenuToggle>
+    <IonItem
+      onClick={() => void closeDrawer()}
+      routerLink={item.href}
+      routerDirection="root"
+      detail={false}
+      lines="none"
+      className={active ? 'menu-item-active' : undefined}
+      aria-current={active ? 'page' : undefined}
+    >
+      <IonLabel>{t(item.title)}</IonLabel>
+    </IonItem>
   );
 }
 

@@ -13,6 +13,7 @@ export const pages = {
   login: SignInPage,
   logout: page(pageLoaders.logout, (m) => m.SignOutPage),
   resetPassword: page(pageLoaders.resetPassword, (m) => m.ResetPasswordPage),
+  setPassword: page(pageLoaders.setPassword, (m) => m.SetPasswordPage),
   verifyModulbank: page(pageLoaders.verifyModulbank, (m) => m.VerifyModulbankPage),
   logMeIn: page(pageLoaders.logMeIn, (m) => m.LogMeInPage),
   profile: page(pageLoaders.profile, (m) => m.ProfilePage),

@@ -17,6 +17,8 @@ export const ROLE_LISTS = {
   groupBookings: ['agent', ...SELLING_STAFF_ROLES, ...GROUP_READER_ROLES],
   bookings: ['accounts', 'admin', 'operations'],
   catalogue: ['admin', 'editor'],
+  /** The availability chart: the catalogue's people, and operations, who run the day from it. */
+  availability: ['operations', 'admin', 'editor'],
   admin: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 

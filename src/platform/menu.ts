@@ -45,6 +45,7 @@ const ADMIN_ITEMS = [
   link('Contracting', '/admin/contracting'),
   link('Staff', '/admin/staff'),
   link('Default Settings', '/admin/defaultsettings'),
+  link('Ticket Providers', '/admin/providers'),
 ];
 
 /** Whether a menu link's screen opens for these roles (its route's role list). */
@@ -71,6 +72,8 @@ export function buildMenu(roles: readonly Role[]): MenuEntry[] {
   if (hasAnyRole(roles, ['accounts', 'admin', 'operations'])) menu.push(link('Bookings', '/bookings'));
   if (hasAnyRole(roles, ['admin', 'editor']))
     menu.push({ kind: 'group', title: 'Manage', items: MANAGE_ITEMS });
+  // Operations run the day from the chart; the rest of Manage is not theirs.
+  else if (hasRole(roles, 'operations')) menu.push(link('Availability Chart', '/availability'));
   if (isAdmin) menu.push({ kind: 'group', title: 'Admin', items: ADMIN_ITEMS });
   return menu.flatMap((entry): MenuEntry[] => {
     if (entry.kind === 'link') return opens(entry, roles) ? [entry] : [];

@@ -7,10 +7,12 @@ import { publicScreenOf, signInHref, type PublicScreen } from './public-routes';
 import { PublicHeader } from './PublicHeader';
 import { PublicNotices } from './PublicNotices';
 import { ResetPasswordScreen } from './ResetPasswordScreen';
+import { SetPasswordScreen } from './SetPasswordScreen';
 import { SignInScreen } from './SignInScreen';
 import { SignOutScreen } from './SignOutScreen';
 
-const TITLES: Record<Exclude<PublicScreen, 'verifyModulbank'>, string> = {
+const TITLES: Record<Exclude<PublicScreen, 'verifyModulbank'> | 'setPassword', string> = {
+  setPassword: 'Set your password',
   login: 'Sign in',
   logout: 'Sign Out',
   resetPassword: 'Reset password',
@@ -69,6 +71,7 @@ export function PublicShell({ openApp, preloadApp }: PublicShellProps) {
       <main className="ps-main">
         {screen === 'login' && <SignInScreen search={search} openApp={open} preloadApp={preloadApp} />}
         {screen === 'resetPassword' && <ResetPasswordScreen />}
+        {screen === 'setPassword' && <SetPasswordScreen pathname={pathname} />}
         {screen === 'logout' && <SignOutScreen search={search} />}
       </main>
       <PublicNotices />

@@ -13,7 +13,9 @@ const PUBLIC_SCREENS = {
 export type PublicScreen = (typeof PUBLIC_SCREENS)[keyof typeof PUBLIC_SCREENS];
 
 /** The public screen of a path, matched as the router does (any case, trailing slash ignored). */
-export function publicScreenOf(pathname: string): PublicScreen | null {
+export function publicScreenOf(pathname: string): PublicScreen | 'setPassword' | null {
+  // The one public route with a parameter: a set-password link's token (case kept by the caller).
+  if (/^\/account\/setpassword\/[^/]+\/?$/i.test(pathname)) return 'setPassword';
   const path = pathname.toLowerCase().replace(/\/+$/, '');
   return Object.hasOwn(PUBLIC_SCREENS, path) ? PUBLIC_SCREENS[path as keyof typeof PUBLIC_SCREENS] : null;
 }

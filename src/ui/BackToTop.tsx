@@ -16,14 +16,21 @@ export function useBackToTop(): [visible: boolean, onIonScroll: (e: ScrollCustom
   return [visible, onIonScroll];
 }
 
+interface BackToTopProps {
+  visible: boolean;
+  onClick: () => void;
+  /** In a page's action bar (ui/ActionBar), at its start; otherwise floating bottom-left. */
+  inBar?: boolean;
+}
+
 /** Bottom-left, clear of the notifications at bottom-right; a plain button keeps ion-fab out of the bundle. */
-export function BackToTop({ visible, onClick }: { visible: boolean; onClick: () => void }) {
+export function BackToTop({ visible, onClick, inBar = false }: BackToTopProps) {
   const { t } = useTranslation();
   if (!visible) return null;
   return (
     <IonButton
-      slot="fixed"
-      className="back-to-top"
+      slot={inBar ? undefined : 'fixed'}
+      className={inBar ? 'back-to-top back-to-top-in-bar' : 'back-to-top'}
       shape="round"
       aria-label={t('Back to top')}
       title={t('Back to top')}

@@ -4,6 +4,7 @@ import { addDaysUtc, todayUtc } from '../../domain/dates';
 import { loadBookingDocument } from '../../server/documents/booking-document';
 import { invoiceTotals } from '../../server/documents/booking-pdfs';
 import { findBookingInScope } from '../../server/modules/bookings/list-repo';
+import { liveDemoOffer } from './demo-offers';
 import { bearer, databases, DEMO_PASSWORD, signIn, startApp, type TestContext } from './helper';
 
 type Page = { entities: Array<Record<string, any>>; pagingInfo: Record<string, any> };
@@ -51,19 +52,7 @@ describe.each(databases)('agent screens for staff and reps on $name', ({ url }) 
       ).agencyId!;
     agencyId = await agencyOf('agent@caravan.demo');
     otherAgencyId = await agencyOf('agent2@caravan.demo');
-    live = await t.database.db
-      .selectFrom('offers as o')
-      .innerJoin('offerTimeSlots as ots', 'ots.offerId', 'o.id')
-      .innerJoin('timeSlots as s', 's.id', 'ots.timeSlotId')
-      .select(['o.tourId', 'o.id as offerId', 's.id as slotId'])
-      .where('o.bookingType', '=', 1)
-      .where('o.daysOffered', '=', 0)
-      .where('o.minNumOfPeople', '=', 1)
-      .where('s.type', '=', 0)
-      .where('s.daysOffered', '=', 0)
-      .where('o.isDeleted', '=', 0)
-      .orderBy('o.id')
-      .executeTakeFirstOrThrow();
+    live = await liveDemoOffer(t.database.db);
   });
   afterAll(async () => t?.close());
 
@@ -145,6 +134,13 @@ describe.each(databases)('agent screens for staff and reps on $name', ({ url }) 
     ]);
     expect(await found('sales', 'showMy=1')).toHaveLength(1);
     expect(await found('agent2', 'showMy=0')).toEqual([]);
+    // A plain agent of the agency sees the staff's sale beside their own with 'Only my bookings' off.
+    expect((await found('agent', 'showMy=0')).map((b) => b.staffAgentId)).toEqual([-ids.sales]);
+    expect(await found('agent', 'showMy=1')).toEqual([]);
+    const plainAgentAll = await list('agent', 'showMy=0&itemsPerPage=1000');
+    expect(plainAgentAll.entities.filter((b) => b.agentId !== ids.agent && b.staffAgentId === null)).toEqual(
+      [],
+    );
     expect((await get(`/api/agent/bookings/${id}`, 'sales')).json()).toMatchObject({
       id,
       agencyId,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysUtc, todayUtc } from '../../domain/dates';
+import { liveDemoOffer } from './demo-offers';
 import { bearer, databases, DEMO_PASSWORD, signIn, startApp, type TestContext } from './helper';
 
 describe.each(databases)('booking status changes on $name', ({ url }) => {
@@ -85,25 +86,7 @@ describe.each(databases)('booking status changes on $name', ({ url }) => {
   });
 
   it('lets an agent cancel their own booking with the refund of the policy, and frees the seats', async () => {
-    const live = await t.database.db
-      .selectFrom('offers as o')
-      .innerJoin('offerTimeSlots as ots', 'ots.offerId', 'o.id')
-      .innerJoin('timeSlots as s', 's.id', 'ots.timeSlotId')
-      .innerJoin('timeSlotGroups as g', 'g.id', 's.groupId')
-      .select([
-        'o.id',
-        'o.tourId',
-        's.id as slotId',
-        'g.id as groupId',
-        'g.isTimeSlotsIndependant as independent',
-      ])
-      .where('o.bookingType', '=', 1)
-      .where('o.daysOffered', '=', 0)
-      .where('o.minNumOfPeople', '=', 1)
-      .where('s.type', '=', 0)
-      .where('s.daysOffered', '=', 0)
-      .orderBy('o.id')
-      .executeTakeFirstOrThrow();
+    const live = await liveDemoOffer(t.database.db);
     await t.database.db
       .updateTable('offers')
       .set({
@@ -113,7 +96,7 @@ describe.each(databases)('booking status changes on $name', ({ url }) => {
           { hours: 24, percents: 50 },
         ]),
       })
-      .where('id', '=', live.id)
+      .where('id', '=', live.offerId)
       .execute();
     const date = addDaysUtc(todayUtc(), 10);
     const seats = () =>
@@ -132,7 +115,7 @@ describe.each(databases)('booking status changes on $name', ({ url }) => {
         clientRef: randomUUID(),
         date,
         tourId: live.tourId,
-        offerId: live.id,
+        offerId: live.offerId,
         timeSlotId: live.slotId,
         adults: 2,
         guestName: 'Refund Test',
@@ -179,24 +162,7 @@ describe.each(databases)('booking status changes on $name', ({ url }) => {
   });
 
   it('refuses to cancel when the stored cancellation policy is corrupt, instead of refunding 0 %', async () => {
-    const live = await t.database.db
-      .selectFrom('offers as o')
-      .innerJoin('offerTimeSlots as ots', 'ots.offerId', 'o.id')
-      .innerJoin('timeSlots as s', 's.id', 'ots.timeSlotId')
-      .select([
-        'o.id',
-        'o.tourId',
-        'o.isOverrideTourCancellationPolicy',
-        'o.cancellationPolicy',
-        's.id as slotId',
-      ])
-      .where('o.bookingType', '=', 1)
-      .where('o.daysOffered', '=', 0)
-      .where('o.minNumOfPeople', '=', 1)
-      .where('s.type', '=', 0)
-      .where('s.daysOffered', '=', 0)
-      .orderBy('o.id', 'desc')
-      .executeTakeFirstOrThrow();
+    const live = await liveDemoOffer(t.database.db, { newest: true });
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/agent/bookings',
@@ -205,7 +171,7 @@ describe.each(databases)('booking status changes on $name', ({ url }) => {
         clientRef: randomUUID(),
         date: addDaysUtc(todayUtc(), 12),
         tourId: live.tourId,
-        offerId: live.id,
+        offerId: live.offerId,
         timeSlotId: live.slotId,
         adults: 1,
         guestName: 'Corrupt Policy',
@@ -226,7 +192,7 @@ describe.each(databases)('booking status changes on $name', ({ url }) => {
       await t.database.db
         .updateTable('offers')
         .set({ isOverrideTourCancellationPolicy: 1, cancellationPolicy: stored })
-        .where('id', '=', live.id)
+        .where('id', '=', live.offerId)
         .execute();
       const res = await act(id, 'cancel', agent);
       expect(res.statusCode).not.toBe(200);
@@ -243,7 +209,7 @@ describe.each(databases)('booking status changes on $name', ({ url }) => {
     await t.database.db
       .updateTable('offers')
       .set({ cancellationPolicy: JSON.stringify([{ hours: 24, percents: 40 }]) })
-      .where('id', '=', live.id)
+      .where('id', '=', live.offerId)
       .execute();
     const res = await act(id, 'cancel', agent);
     expect(res.statusCode).toBe(200);
@@ -254,7 +220,7 @@ describe.each(databases)('booking status changes on $name', ({ url }) => {
         isOverrideTourCancellationPolicy: live.isOverrideTourCancellationPolicy,
         cancellationPolicy: live.cancellationPolicy,
       })
-      .where('id', '=', live.id)
+      .where('id', '=', live.offerId)
       .execute();
   });
 

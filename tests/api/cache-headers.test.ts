@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BookingStatus } from '../../contract';
 import { bearer, databases, DEMO_PASSWORD, signIn, startApp, type TestContext } from './helper';
 
 describe.each(databases)('what browsers and shared caches may keep, on $name', ({ url }) => {
@@ -31,6 +32,8 @@ describe.each(databases)('what browsers and shared caches may keep, on $name', (
       .innerJoin('users as u', 'u.id', 'b.agentId')
       .select('b.id')
       .where('u.email', '=', 'agent@caravan.demo')
+      // A cancelled booking offers no voucher (422); which demo bookings are cancelled depends on the day.
+      .where('b.status', '!=', BookingStatus.Cancelled)
       .orderBy('b.id')
       .executeTakeFirstOrThrow();
     const answers = [

@@ -34,6 +34,20 @@ describe.each(databases)('Idempotency-Key on $name', ({ url }) => {
     expect(await count('de')).toBe(1);
   });
 
+  it('knows the request by its route, not its spelling: the same call to /API/languages/ replays', async () => {
+    const first = await save('key-spelling-01', { name: 'Danish', code: 'da' });
+    const respelt = await t.app.inject({
+      method: 'POST',
+      url: '/API/languages/',
+      headers: { ...bearer(token), 'idempotency-key': 'key-spelling-01' },
+      payload: { name: 'Danish', code: 'da' },
+    });
+    expect(respelt.statusCode).toBe(200);
+    expect(respelt.headers['idempotent-replayed']).toBe('true');
+    expect(respelt.json()).toEqual(first.json());
+    expect(await count('da')).toBe(1);
+  });
+
   it('refuses the same key with a different body (422) and changes nothing', async () => {
     await save('key-differs-001', { name: 'Italian', code: 'it' });
     const other = await save('key-differs-001', { name: 'French', code: 'fr' });

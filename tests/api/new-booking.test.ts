@@ -5,6 +5,7 @@ import { isoWeekdayOf } from '../../domain/day-mask';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/database';
+import { liveDemoOffer } from './demo-offers';
 import { bearer, databases, DEMO_PASSWORD, signIn, startApp, type TestContext } from './helper';
 
 describe.each(databases)('new booking on $name', ({ url }) => {
@@ -24,29 +25,7 @@ describe.each(databases)('new booking on $name', ({ url }) => {
   beforeAll(async () => {
     t = await startApp(url, { demo: true });
     agent = await signIn(t, 'agent@caravan.demo', DEMO_PASSWORD);
-    live = await t.database.db
-      .selectFrom('offers as o')
-      .innerJoin('offerTimeSlots as ots', 'ots.offerId', 'o.id')
-      .innerJoin('timeSlots as s', 's.id', 'ots.timeSlotId')
-      .innerJoin('timeSlotGroups as g', 'g.id', 's.groupId')
-      .select([
-        'o.tourId',
-        'o.id as offerId',
-        's.id as slotId',
-        'g.id as groupId',
-        'g.isTimeSlotsIndependant as independent',
-        'o.minNumOfPeople as min',
-        'o.maxNumOfPeople as max',
-      ])
-      .where('o.bookingType', '=', 1)
-      .where('o.daysOffered', '=', 0)
-      .where('o.childrenAllowed', '=', 1)
-      .where('o.minNumOfPeople', '=', 1)
-      .where('s.type', '=', 0)
-      .where('s.daysOffered', '=', 0)
-      .where('o.isDeleted', '=', 0)
-      .orderBy('o.id')
-      .executeTakeFirstOrThrow();
+    live = await liveDemoOffer(t.database.db, { withChildren: true });
   });
   afterAll(async () => t?.close());
 
@@ -246,7 +225,7 @@ describe.each(databases)('new booking on $name', ({ url }) => {
       .executeTakeFirstOrThrow();
     const set = await db
       .insertInto('pickUpTimeSets')
-      .values({ supplierId: supplier.supplierId, name: 'Test pick-ups' })
+      .values({ supplierId: supplier.supplierId, name: 'Test pick-ups', isFixedTime: 1 })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db.updateTable('timeSlots').set({ pickUpTimeId: set.id }).where('id', '=', live.slotId).execute();

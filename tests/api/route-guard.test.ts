@@ -132,6 +132,26 @@ describe.each(databases)('the wall around /api on $name', ({ url }) => {
     expect(JSON.parse((await raw(port, 'GET', target)).body).title).toBe('Not found');
   });
 
+  it.each(['/api/%', '/api/%zz', '/API/languages/%E0%A4%A', '/bookings/download/invoice/%'])(
+    'answers the malformed address %s with a JSON 400 in our own words, signed in or not',
+    async (target) => {
+      const anonymous: Record<string, string> = {};
+      for (const headers of [anonymous, { authorization: `Bearer ${ops}` }]) {
+        const res = await raw(port, 'GET', target, headers);
+        expect({ status: res.status, type: res.headers['content-type'], body: JSON.parse(res.body) }).toEqual(
+          {
+            status: 400,
+            type: 'application/json; charset=utf-8',
+            body: {
+              title: 'Bad request',
+              message: 'The address is not a valid URL: a % must begin a %XX escape',
+            },
+          },
+        );
+      }
+    },
+  );
+
   it('still serves the app without a token: the shell for client routes and the built files', async () => {
     for (const target of ['/', '/arrivals', '/auth/logmein/bob%40example.com/', '/apis-of-the-world']) {
       const res = await raw(port, 'GET', target);

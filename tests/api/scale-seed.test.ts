@@ -9,7 +9,17 @@ import { seatsAgainstBookings } from './seat-checks';
 
 // A small scale world (the CLI seeds FULL_SCALE) on a fixed day, so both databases get the same one.
 const TODAY = '2026-11-22';
-const COUNTS: ScaleCounts = { bookings: 3000, arrivals: 1500, hotels: 40, agencies: 6, agents: 30 };
+const COUNTS: ScaleCounts = {
+  bookings: 3000,
+  arrivals: 1500,
+  hotels: 40,
+  agencies: 6,
+  agents: 30,
+  tours: 40,
+  offers: 200,
+  validPeriods: 800,
+  photos: 1000,
+};
 const worlds = new Map<string, string[]>();
 
 async function count(db: Db, table: 'bookings' | 'arrivals' | 'hotels' | 'users'): Promise<number> {
@@ -39,9 +49,17 @@ describe.each(databases)('scale seed on $name', ({ name, url }) => {
       .selectFrom('arrivals')
       .select(['id', 'touristName', 'groupId', 'arrivalDate', 'hotelId'])
       .execute();
+    const tours = await db
+      .selectFrom('tours')
+      .select(['id', 'supplierId', 'nameDisplay', 'url', 'languageId', 'isDeleted', 'heroImageId'])
+      .execute();
     worlds.set(
       name,
       [
+        ...tours.map(
+          (r) =>
+            `t ${r.id} ${r.supplierId} ${r.nameDisplay} ${r.url} ${r.languageId} ${r.isDeleted} ${r.heroImageId}`,
+        ),
         ...bookings.map(
           (b) => `b ${b.id} ${b.guestName} ${b.date} ${b.agentId} ${b.status} ${b.grossSalesAed}`,
         ),
@@ -66,6 +84,29 @@ describe.each(databases)('scale seed on $name', ({ name, url }) => {
     expect(added.get('groupInfos')).toBeGreaterThan(0);
     expect(added.get('meetings')).toBeGreaterThan(0);
     expect(summary.totalSeconds).toBeGreaterThan(0);
+  });
+
+  it('adds a catalogue of tours, offers, valid periods and photo records, and the editor opens them', async () => {
+    const added = new Map(summary.tables.map((r) => [r.table, r.rows]));
+    expect([added.get('tours'), added.get('offers'), added.get('validPeriods'), added.get('photos')]).toEqual(
+      [COUNTS.tours, COUNTS.offers, COUNTS.validPeriods, COUNTS.photos],
+    );
+    expect(added.get('tourPhotos')).toBeGreaterThan(0);
+    expect(added.get('itineraryStops')).toBeGreaterThan(0);
+    const editor = await signIn(t, 'editor@caravan.demo', DEMO_PASSWORD);
+    const list = await t.app.inject({
+      url: '/api/tours/manageList?itemsPerPage=500&showDeleted=true',
+      headers: bearer(editor),
+    });
+    expect(list.json().pagingInfo.totalItems).toBeGreaterThanOrEqual(COUNTS.tours);
+    const last = await db
+      .selectFrom('tours')
+      .select((eb) => eb.fn.max('id').as('id'))
+      .executeTakeFirstOrThrow();
+    const tour = await t.app.inject({ url: `/api/tours/manage/${last.id}`, headers: bearer(editor) });
+    expect(tour.statusCode).toBe(200);
+    expect(tour.json().photos[0].urlSmall).toMatch(/^\/media\/\d+\/\d+-small\.webp$/);
+    expect(tour.json().offers.length).toBeGreaterThan(0);
   });
 
   it('keeps slotSeats equal to the seats of live bookings, never above capacity', async () => {

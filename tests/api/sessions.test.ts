@@ -33,12 +33,15 @@ describe.each(databases)('sessions on $name', ({ url }) => {
       url: '/api/auth/me',
       ...(auth.via === 'bearer' ? { headers: bearer(auth.token) } : { cookies: { AuthToken: auth.token } }),
     });
+  // The app's own cookie sign-out carries X-Requested-With, as every cookie-carried change must.
   const signOut = (token: string, via: 'bearer' | 'cookie') =>
     t.app.inject({
       method: 'POST',
       url: '/api/auth/signout',
       payload: {},
-      ...(via === 'bearer' ? { headers: bearer(token) } : { cookies: { AuthToken: token } }),
+      ...(via === 'bearer'
+        ? { headers: bearer(token) }
+        : { cookies: { AuthToken: token }, headers: { 'x-requested-with': 'XMLHttpRequest' } }),
     });
 
   it('gives every sign-in its own session id', async () => {
@@ -81,6 +84,22 @@ describe.each(databases)('sessions on $name', ({ url }) => {
     const token = await signIn(t, 'rep@test.io');
     expect((await signOut(token, 'cookie')).statusCode).toBe(200);
     expect((await me(second, { token, via: 'bearer' })).statusCode).toBe(401);
+  });
+
+  it('refuses a sign-out the cookie alone carries, as a cross-site form would send it, and the session goes on', async () => {
+    const token = await signIn(t, 'rep@test.io');
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signout',
+      payload: {},
+      cookies: { AuthToken: token },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().message).toBe(
+      'A cookie-authenticated change must carry an Idempotency-Key or X-Requested-With header',
+    );
+    expect(forged.headers['set-cookie']).toBeUndefined();
+    expect((await me(t.app, { token, via: 'cookie' })).statusCode).toBe(200);
   });
 
   it('still clears the cookie when signing out without a valid token', async () => {

@@ -5,6 +5,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/database';
 import type { App } from '../../server/http/types';
+import { liveDemoOffer } from './demo-offers';
 import { bearer, databases, DEMO_PASSWORD, signIn, startApp, type TestContext } from './helper';
 import { seatsAgainstBookings } from './seat-checks';
 
@@ -31,18 +32,7 @@ describe.each(databases)('racing status changes on $name', ({ url }) => {
     second = (await buildApp({ config, database: secondDb, logger: false })).app;
     agent = await signIn(t, 'agent@caravan.demo', DEMO_PASSWORD);
     ops = await signIn(t, 'operations@caravan.demo', DEMO_PASSWORD);
-    const row = await t.database.db
-      .selectFrom('offers as o')
-      .innerJoin('offerTimeSlots as ots', 'ots.offerId', 'o.id')
-      .innerJoin('timeSlots as s', 's.id', 'ots.timeSlotId')
-      .select(['o.id as offerId', 'o.tourId', 's.id as slotId'])
-      .where('o.bookingType', '=', 1)
-      .where('o.daysOffered', '=', 0)
-      .where('o.minNumOfPeople', '=', 1)
-      .where('s.type', '=', 0)
-      .where('s.daysOffered', '=', 0)
-      .orderBy('o.id')
-      .executeTakeFirstOrThrow();
+    const row = await liveDemoOffer(t.database.db);
     live = row;
   });
   afterAll(async () => {

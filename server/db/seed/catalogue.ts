@@ -4,6 +4,7 @@ import type { Db } from '../database';
 import type { DB } from '../tables';
 import { insertBatched, type SeedCounts } from '../batch';
 import { addDays, timestamp } from './dates';
+import { TICKET_TYPES } from './content/ticket-types';
 import { TOUR_CATEGORIES, TOURS } from './content/tours';
 import type { Random } from './random';
 
@@ -113,7 +114,7 @@ export async function seedCatalogue(
       isDefaultFaq: t.faqs ? 0 : 1,
       cancellationPolicy: '[]',
       termsAndConditions: null,
-      faq: t.faqs ? t.faqs.map(([q, a]) => `<h3>${q}</h3><p>${a}</p>`).join('\n') : null,
+      faq: t.faqs ? t.faqs.map(([q, a]) => `<p>${q}<br>${a}</p>`).join('\n') : null,
       shortDescription: t.shortDescription,
       salesDescription: t.salesDescription,
       tourItinerary: t.itinerary ? t.itinerary.stops.map(([, name]) => name).join(' → ') : null,
@@ -253,6 +254,14 @@ export async function seedCatalogue(
     await insertBatched(trx, 'offers', offerRows, counts);
     await insertBatched(trx, 'offerCities', offerCities, counts);
     await insertBatched(trx, 'validPeriods', periods, counts);
+    await insertBatched(
+      trx,
+      'ticketTypes',
+      refs.supplierIds.flatMap((supplierId) =>
+        TICKET_TYPES.map((t) => ({ supplierId, ...t, reservationTime: 15, expired: 0, freezed: 0 })),
+      ),
+      counts,
+    );
   });
   return offers;
 }

@@ -5,6 +5,7 @@ import { seedArrivals } from './arrivals';
 import type { SeedCounts } from '../batch';
 import { seedBookings } from './bookings';
 import { seedCatalogue, type SeedOffer } from './catalogue';
+import { seedExternalProviders } from './external-providers';
 import { isApiDate } from './dates';
 import { seedGeography, type Geography } from './geography';
 import { seedOrganisations, type Organisations } from './organisations';
@@ -111,6 +112,7 @@ export async function seedDemoWorld(
     counts,
   );
   const schedules = await seedSchedules(db, geo, supplierIds, offers, counts, options.capacityFactor);
+  await seedExternalProviders(db, orgs.operatorId, counts);
   const dubaiCityId = geo.cityIdByName.get('Dubai')!;
   const groups = await seedArrivals(
     db,

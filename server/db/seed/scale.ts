@@ -9,10 +9,12 @@ import { createRandom } from './random';
 import { ARRIVAL_HISTORY_DAYS, seedScaleArrivals } from './scale-arrivals';
 import { BOOKING_FIRST_DAY, seedScaleBookings } from './scale-bookings';
 import { ScaleLoader } from './scale-loader';
+import { seedScaleCatalogue, type ScaleCatalogueCounts } from './scale-catalogue';
 import { seedScaleOrganisations } from './scale-organisations';
+import { SCALE_SCHEDULES, seedScaleSchedules } from './scale-schedules';
 
 /** Rows the scale seed adds on top of the demo world. */
-export interface ScaleCounts {
+export interface ScaleCounts extends ScaleCatalogueCounts {
   bookings: number;
   arrivals: number;
   hotels: number;
@@ -27,6 +29,10 @@ export const FULL_SCALE: ScaleCounts = {
   hotels: 5_000,
   agencies: 200,
   agents: 2_000,
+  tours: 2_000,
+  offers: 10_000,
+  validPeriods: 40_000,
+  photos: 50_000,
 };
 
 /** The app setting that marks a database as holding the scale world, with the day and counts. */
@@ -97,6 +103,31 @@ export async function seedScale(db: Db, options: ScaleSeedOptions = {}): Promise
     const orgs = await stage('hotels, agencies, agents', () =>
       seedScaleOrganisations(db, loader, rng.fork('organisations'), world, counts),
     );
+    await stage(`catalogue (${counts.tours} tours, ${counts.offers} offers, ${counts.photos} photos)`, () =>
+      seedScaleCatalogue(loader, rng.fork('catalogue'), world, counts, today),
+    );
+    await stage('slot groups, slots, pick-up sets', async () => {
+      const next = async (table: 'pickUpTimeSets' | 'timeSlotGroups' | 'timeSlots') => {
+        const row = await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.max('id').as('id'))
+          .executeTakeFirst();
+        return Number(row?.id ?? 0) + 1;
+      };
+      await seedScaleSchedules(
+        loader,
+        rng.fork('schedules'),
+        {
+          supplierIds: [world.orgs.operatorId, ...world.orgs.supplierIds],
+          geo: world.geo,
+          hotels: orgs.hotels,
+          firstSetId: await next('pickUpTimeSets'),
+          firstGroupId: await next('timeSlotGroups'),
+          firstSlotId: await next('timeSlots'),
+        },
+        scaledSchedules(counts.hotels / FULL_SCALE.hotels),
+      );
+    });
     const dubaiCityId = world.geo.cityIdByName.get('Dubai')!;
     const groups = await stage(`arrivals (${ARRIVAL_HISTORY_DAYS} days), group infos, meetings`, async () =>
       seedScaleArrivals(
@@ -143,7 +174,7 @@ export async function seedScale(db: Db, options: ScaleSeedOptions = {}): Promise
       // The demo's seat rows plus the scale bookings' seats: one SeatMap, written once.
       await db.deleteFrom('slotSeats').execute();
       await loader.insert({ slotSeats: world.seats.rows() });
-      await resetSequences(db, TABLES_WITH_IDS);
+      await resetSequences(db, [...TABLES_WITH_IDS, 'photos']);
       await db
         .insertInto('appSettings')
         .values({
@@ -162,6 +193,16 @@ export async function seedScale(db: Db, options: ScaleSeedOptions = {}): Promise
   }
   const tables = [...loader.times].map(([table, t]) => ({ table, rows: t.rows, seconds: t.ms / 1000 }));
   return { tables, stages, totalSeconds: (performance.now() - started) / 1000 };
+}
+
+/** The schedules grow with the hotels: a smaller world (the tests') gets proportionally fewer. */
+function scaledSchedules(share: number): typeof SCALE_SCHEDULES {
+  const of = (n: number) => Math.max(3, Math.round(n * Math.min(1, share)));
+  return {
+    groups: of(SCALE_SCHEDULES.groups),
+    slots: of(SCALE_SCHEDULES.slots),
+    pickUpSets: of(SCALE_SCHEDULES.pickUpSets),
+  };
 }
 
 /** The scale seed fills an empty database only; it says which world is there already. */

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { resolvePickUp } from '../../../domain/pick-up';
 import { seatsSlotId, slotCapacity, slotPickUpTimeId } from '../../../domain/slot-seats';
 import type { Db } from '../database';
 import type { DB } from '../tables';
@@ -56,8 +57,9 @@ export async function seedSchedules(
   for (const s of PICK_UP_SETS) {
     const id = sets.length + 1;
     setIdByKey.set(s.key, id);
-    // Clock times, not minutes before the tour: every demo set collects at the same hour whatever the slot.
-    sets.push({ id, supplierId: supplierIds[s.supplier], name: s.name, isFixedTime: 0 });
+    // Fixed (clock) times, not minutes before the tour: every demo set collects at the same hour whatever
+    // the slot (domain/pick-up.ts).
+    sets.push({ id, supplierId: supplierIds[s.supplier], name: s.name, isFixedTime: 1 });
     const cityIds = new Set(s.cities.map((c) => cityIdByName.get(c)));
     for (const name of Object.keys(s.offsets)) {
       if (!regionByName.has(name)) throw new Error(`Unknown district in pick-up data: ${name}`);
@@ -185,9 +187,15 @@ export async function seedSchedules(
     pickUpWindow(slot, hotelId, regionId) {
       if (slot.pickUpSetId === null) return null;
       const own = hotelId === null ? undefined : hotelWindows.get(`${slot.pickUpSetId}:${hotelId}`);
-      return (
-        own ?? (regionId === null ? null : (regionWindows.get(`${slot.pickUpSetId}:${regionId}`) ?? null))
-      );
+      const region = regionId === null ? undefined : regionWindows.get(`${slot.pickUpSetId}:${regionId}`);
+      const entry = (w: Window | undefined) => (w ? { timeStart: w[0], timeEnd: w[1] } : null);
+      const window = resolvePickUp({
+        isFixedTime: true,
+        hotel: entry(own),
+        region: entry(region),
+        slotStart: slot.start,
+      });
+      return window ? [window.timeStart, window.timeEnd] : null;
     },
   };
 }

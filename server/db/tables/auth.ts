@@ -14,7 +14,20 @@ export interface UsersTable {
   isAgencyAdmin: Generated<number>;
   tokenVersion: Generated<number>;
   isDeleted: Generated<number>;
+  /** 0 once deactivated by an admin: kept with its roles, but cannot sign in (tokenVersion ends its sessions). */
+  isActive: Generated<number>;
+  lastSignInAt: string | null;
   createdAt: string;
+}
+
+/** A one-time set-password link (invite or reset): only the SHA-256 of its token is stored. */
+export interface SetPasswordLinksTable {
+  tokenHash: string;
+  userId: number;
+  createdBy: number | null;
+  createdAt: string;
+  expiresAt: string;
+  usedAt: string | null;
 }
 
 export interface UserRolesTable {
@@ -46,4 +59,5 @@ export interface AuthTables {
   userRoles: UserRolesTable;
   signInAttempts: SignInAttemptsTable;
   revokedSessions: RevokedSessionsTable;
+  setPasswordLinks: SetPasswordLinksTable;
 }

@@ -48,6 +48,7 @@ export interface ToursTable {
   tripAdvisorTotalRatings: number | null;
   facebookPageId: string | null;
   updatedAt: string;
+  version: Generated<number>;
 }
 
 export interface TourCategoryLinksTable {
@@ -136,6 +137,7 @@ export interface OffersTable {
   isOverrideTourCancellationPolicy: Generated<number>;
   cancellationPolicy: Generated<string>;
   updatedAt: string;
+  version: Generated<number>;
 }
 
 export interface OfferCitiesTable {
@@ -174,6 +176,31 @@ export interface ValidPeriodsTable {
   commissionTrip: Generated<number>;
 }
 
+/** Who saved which version of a tour or offer, and which fields it changed (409 answers, audit). */
+export interface CatalogueChangesTable {
+  id: Generated<number>;
+  entity: 'tour' | 'offer' | 'supplier' | 'supplierDefaults' | 'supplierAccount';
+  entityId: number;
+  version: number;
+  userId: number | null;
+  at: string;
+  /** 'create' | 'update' | 'delete' | 'restore' */
+  action: string;
+  /** JSON array of field names. */
+  changedFields: Generated<string>;
+}
+
+/**
+ * One row per tour: a stamp that triggers move on every write to what the agents' new-booking list shows
+ * of the tour (migration 2026-11-25-0028). bigint on PostgreSQL (a sequence); on SQLite a counter in
+ * commit order (0031). PostgreSQL also keeps `tx`, the transaction that moved it last (0031), which only
+ * sale-list.ts reads.
+ */
+export interface SaleStampsTable {
+  tourId: number;
+  stamp: number | string;
+}
+
 export interface CatalogueTables {
   tourCategories: TourCategoriesTable;
   tours: ToursTable;
@@ -189,4 +216,6 @@ export interface CatalogueTables {
   offerPhotos: OfferPhotosTable;
   offerTicketTypes: OfferTicketTypesTable;
   validPeriods: ValidPeriodsTable;
+  catalogueChanges: CatalogueChangesTable;
+  saleStamps: SaleStampsTable;
 }

@@ -1,7 +1,10 @@
 import type { ArrivalTables } from './arrivals';
 import type { AuthTables } from './auth';
 import type { BookingTables } from './bookings';
+import type { ExternalBookingTables } from './external-bookings';
 import type { CatalogueTables } from './catalogue';
+import type { ContractTables } from './contracts';
+import type { ExternalProviderTables } from './external-providers';
 import type { GeographyTables } from './geography';
 import type { MediaTables } from './media';
 import type { OrganisationTables } from './organisations';
@@ -20,4 +23,7 @@ export interface DB
     CatalogueTables,
     ScheduleTables,
     ArrivalTables,
-    BookingTables {}
+    BookingTables,
+    ContractTables,
+    ExternalProviderTables,
+    ExternalBookingTables {}

@@ -9,6 +9,8 @@ export interface PhotosTable {
   title: Generated<string>;
   description: Generated<string>;
   fileName: string;
+  /** The upload's guid, made on the device; unique per supplier (a retried upload finds its photo). */
+  guid: string | null;
   urlBig: string;
   urlMedium: string;
   urlSmall: string;

@@ -29,6 +29,12 @@ export interface SuppliersTable {
   secondaryCurrency: Generated<string>;
   convRate: Generated<number>;
   convType: Generated<number>;
+  /** Version of the business profile and contacts (a stale save answers 409). */
+  version: Generated<number>;
+  /** Version of the default settings, saved on their own screen. */
+  defaultsVersion: Generated<number>;
+  /** Version of the account settings (tax, default commission, currencies), saved by their own call. */
+  accountVersion: Generated<number>;
 }
 
 export interface AgenciesTable {

@@ -64,6 +64,18 @@ export interface TimeSlotsTable {
   externalProductPerChildMappingValue: string | null;
   externalIsTicketPerPax: Generated<number>;
   isDeleted: Generated<number>;
+  /** Closed for sale with this reason; null while on sale. */
+  stopSellReason: string | null;
+  isMappingMismatch: Generated<number>;
+}
+
+/** One day of a slot closed for sale. */
+export interface SlotClosedDaysTable {
+  timeSlotId: number;
+  date: string;
+  reason: string | null;
+  closedBy: number | null;
+  closedAt: string;
 }
 
 export interface OfferTimeSlotsTable {
@@ -87,4 +99,5 @@ export interface ScheduleTables {
   timeSlots: TimeSlotsTable;
   offerTimeSlots: OfferTimeSlotsTable;
   slotSeats: SlotSeatsTable;
+  slotClosedDays: SlotClosedDaysTable;
 }

@@ -24,7 +24,9 @@ export async function findUser(
       'users.tokenVersion',
       'agencies.name as agencyName',
     ])
-    .where('users.isDeleted', '=', 0);
+    .where('users.isDeleted', '=', 0)
+    // A deactivated user cannot sign in (nor be signed in as); their tokens already fail (tokenVersion).
+    .where('users.isActive', '=', 1);
   query =
     'email' in by
       ? query.where('users.email', '=', by.email.toLowerCase())
@@ -80,5 +82,14 @@ export async function audit(
       detail: entry.detail ? JSON.stringify(entry.detail) : null,
       ip: entry.ip ?? null,
     })
+    .execute();
+}
+
+/** Shown on the admin's Staff list. */
+export async function recordSignIn(db: Db, userId: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ lastSignInAt: new Date().toISOString() })
+    .where('id', '=', userId)
     .execute();
 }

@@ -5,7 +5,7 @@ import { claimsOf, type TokenService } from '../../auth/tokens';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../http/errors';
-import { audit, findUser, revokeSession, setPassword, type UserWithRoles } from './repo';
+import { audit, findUser, recordSignIn, revokeSession, setPassword, type UserWithRoles } from './repo';
 
 // Verifying against a real hash even for unknown e-mails keeps the answer time the same, so timing
 // does not reveal which e-mails have accounts.
@@ -25,6 +25,7 @@ export async function signIn(
       : (await verifyPassword(form.password, await decoyHash), false),
   );
   if (!user || !ok) throw new AppError('unauthorized', 'Wrong email of password');
+  await recordSignIn(db, user.id);
   return { token: await tokens.sign(claimsOf(user)) };
 }
 

@@ -1,4 +1,9 @@
-import { bookingRoleOf, GROUP_READER_ROLES, SELLING_STAFF_ROLES } from '../../../domain/booking-access';
+import {
+  agentListReach,
+  bookingRoleOf,
+  GROUP_READER_ROLES,
+  SELLING_STAFF_ROLES,
+} from '../../../domain/booking-access';
 import type { Role } from '../../../contract';
 import type { AuthUser } from '../../auth/guard';
 import { supplierScope } from '../../auth/scope';
@@ -47,8 +52,8 @@ export async function sellingAgency(
 }
 
 /**
- * Whose bookings a list (or its option lists) shows: an agent their own, an agency admin the agency's
- * with 'Only my bookings' off; staff every agency's within their supplier, or the one they name;
+ * Whose bookings a list (or its option lists) shows: an agent as domain/booking-access.ts
+ * `agentListReach` says; staff every agency's within their supplier, or the one they name;
  * arrivals staff the bookings of the groups on their arrivals list.
  */
 export async function readingScope(
@@ -60,7 +65,9 @@ export async function readingScope(
   if (role === 'agent') {
     if (q.agencyId != null && q.agencyId !== user.agencyId)
       throw forbidden("You see your own agency's bookings only");
-    return user.isAgencyAdmin && !q.showMy ? { agencyId: user.agencyId! } : { agentId: user.id };
+    const reach = agentListReach(user.isAgencyAdmin, q.showMy);
+    if (reach === 'agency') return { agencyId: user.agencyId! };
+    return reach === 'own' ? { agentId: user.id } : { agentId: user.id, staffSalesOf: user.agencyId! };
   }
   if (role === 'staff') {
     if (q.agencyId != null) return { agencyId: await existingAgency(db, q.agencyId) };

@@ -6,12 +6,16 @@ import {
   type CreatedBooking,
   type ParsedNewBooking,
 } from '../../../contract';
-import { addDaysUtc, todayUtc } from '../../../domain/dates';
+import { addDaysUtc, toDisplayDate, todayUtc } from '../../../domain/dates';
 import { isOfferedOn, isoWeekdayOf } from '../../../domain/day-mask';
 import { partyMessageText, partyProblem } from '../../../domain/new-booking';
 import { fromUnits, toUnits } from '../../../domain/money';
+import { contractedPrices } from '../../../domain/contracts';
 import { bookingAmounts } from '../../../domain/pricing';
+import { storedPrices } from '../catalogue/valid-periods';
+import { contractForSale } from '../suppliers/contract-terms';
 import { seatsSlotId, slotCapacity } from '../../../domain/slot-seats';
+import { closedForSaleMessage, isSlotOnSale } from '../../../domain/time-slot-rules';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../http/errors';
@@ -43,6 +47,17 @@ function chooseSlot(slots: OfferSlot[], b: ParsedNewBooking, now: Date): OfferSl
     });
   if (!isOfferedOn(slot.daysOffered, isoWeekdayOf(b.date))) {
     throw rule(`${slot.name} does not run on ${WEEKDAYS[isoWeekdayOf(b.date)]}`, 'timeSlotId');
+  }
+  const closedDates = slot.closedDate ? [slot.closedDate] : [];
+  if (!isSlotOnSale(slot, b.date, closedDates)) {
+    const message = slot.stopSellReason
+      ? closedForSaleMessage(slot.name, null, slot.stopSellReason)
+      : closedForSaleMessage(slot.name, toDisplayDate(b.date), slot.closedReason ?? null);
+    throw new AppError('business_rule', message, {
+      title: 'Closed for sale',
+      fields: { timeSlotId: 'Closed for sale' },
+      body: { reason: 'stop_sell' },
+    });
   }
   const noticeHours = slot.minimumAdvancedBooking ?? slot.groupMinimumAdvancedBooking ?? 0;
   const start = Date.parse(`${b.date}T00:00:00Z`) + (b.startTime ?? slot.startMinutes) * 60_000;
@@ -122,17 +137,14 @@ export async function createBooking(
 
   const period = periodOf(offer);
   if (!period) throw rule('This ticket has no price for the chosen date', 'date');
-  const amounts = bookingAmounts(b.adults, children, {
-    priceAdult: fromUnits(period.priceAdult),
-    priceChild: fromUnits(period.priceChild),
-    priceTrip: fromUnits(period.priceTrip),
-    commissionAdult: fromUnits(period.commissionAdult),
-    commissionChild: fromUnits(period.commissionChild),
-    commissionTrip: fromUnits(period.commissionTrip),
-    vatK: fromUnits(period.vatK),
-    convRate: fromUnits(period.convRate),
-    convType: period.convType,
-  });
+  // The agency's contract in force on the booking's date sets its commission (domain/contracts); the
+  // booking stores the amounts, so a later contract never changes it.
+  const contract = await contractForSale(trx, agencyId, offer.supplierId, b.date, [offer.id]);
+  const amounts = bookingAmounts(
+    b.adults,
+    children,
+    contractedPrices(storedPrices(period), contract, offer.id),
+  );
   if (b.expectedTotal != null && Math.abs(b.expectedTotal - amounts.totalUsd) >= 0.005) {
     throw new AppError('conflict', `Price changed: the total is now ${amounts.totalUsd.toFixed(2)} USD`, {
       title: 'Price changed',
@@ -140,8 +152,8 @@ export async function createBooking(
     });
   }
 
-  const slot = chooseSlot(await findOfferSlots(trx, offer.id, hotel), b, now);
-  const pickUp = slot ? pickUpOf(slot) : undefined;
+  const slot = chooseSlot(await findOfferSlots(trx, offer.id, hotel, b.date), b, now);
+  const pickUp = slot ? pickUpOf(slot, b.startTime ?? slot.startMinutes) : null;
   const onRequest = offer.bookingType === OfferBookingType.OnRequest || slot?.type === TimeSlotType.OnRequest;
 
   const stamp = now.toISOString();

@@ -38,9 +38,11 @@ export function bookingDocumentRoutes(app: App, { db }: AppContext): void {
   // A cancelled booking takes no one anywhere: no voucher, no tickets (its invoice shows the cancellation).
   const refuseCancelled = (status: number, what: 'voucher' | 'tickets') => {
     if (status === BookingStatus.Cancelled) {
-      throw new AppError('business_rule', `This booking is cancelled: it has no ${what}`, {
-        title: 'Booking cancelled',
-      });
+      const message =
+        what === 'voucher'
+          ? 'This booking is cancelled: it has no voucher'
+          : 'This booking is cancelled: it has no tickets';
+      throw new AppError('business_rule', message, { title: 'Booking cancelled' });
     }
   };
   const load = async (request: FastifyRequest, id: number) => {

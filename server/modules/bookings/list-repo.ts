@@ -11,7 +11,8 @@ import { containsText, containsTextScanned, textMatchIds } from '../../db/text-s
  * arrivals groups of every supplier ('all') or of one supplier (arrivals staff).
  */
 export type BookingScope =
-  | { agentId: number }
+  /** An agent's own bookings; with `staffSalesOf`, also those operator staff sold for that agency. */
+  | { agentId: number; staffSalesOf?: number }
   | { agencyId: number }
   | { supplierId: number }
   | { all: true }
@@ -78,7 +79,15 @@ function textWalk(scope: BookingScope, f: ParsedBookingQuery): 'scope' | 'window
 function bookingFilter(dialect: Dialect, scope: BookingScope, f: ParsedBookingQuery) {
   return (eb: ExpressionBuilder<BookingsOnly, 'b'>) => {
     const and: Expression<SqlBool>[] = [];
-    if ('agentId' in scope) and.push(eb('b.agentId', '=', scope.agentId));
+    if ('agentId' in scope)
+      and.push(
+        scope.staffSalesOf === undefined
+          ? eb('b.agentId', '=', scope.agentId)
+          : eb.or([
+              eb('b.agentId', '=', scope.agentId),
+              eb.and([eb('b.agencyId', '=', scope.staffSalesOf), eb('b.staffAgentId', 'is not', null)]),
+            ]),
+      );
     if ('agencyId' in scope) and.push(eb('b.agencyId', '=', scope.agencyId));
     if ('supplierId' in scope) and.push(eb('b.supplierId', '=', scope.supplierId));
     if ('groupsOf' in scope) {
@@ -210,6 +219,23 @@ function withNames(db: Db) {
       'r.name as regionName',
       'u.fullName as agentName',
       'ag.name as agencyName',
+      // Tickets a provider (OCTO) confirmed: one primary-key probe per row of the page.
+      (eb) =>
+        eb
+          .case()
+          .when(
+            eb.exists(
+              eb
+                .selectFrom('bookingExternalTickets as xt')
+                .select('xt.bookingId')
+                .whereRef('xt.bookingId', '=', 'b.id')
+                .where('xt.status', '=', 'confirmed'),
+            ),
+          )
+          .then(1)
+          .else(0)
+          .end()
+          .as('hasProviderTickets'),
     ]);
 }
 

@@ -67,7 +67,8 @@ export function toAgentBooking(r: BookingListRow): AgentBooking {
     voucher: r.voucher,
     notes: r.notes,
     groupId: r.groupId,
-    canDownloadTickets: r.isTicketsRequired === 1 && !TICKETLESS.has(r.status),
+    canDownloadTickets:
+      (r.isTicketsRequired === 1 || Number(r.hasProviderTickets) === 1) && !TICKETLESS.has(r.status),
   };
 }
 

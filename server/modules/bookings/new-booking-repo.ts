@@ -1,86 +1,21 @@
 import { sql } from 'kysely';
+import { resolvePickUp, type PickUpWindow } from '../../../domain/pick-up';
 import type { Db } from '../../db/database';
+import { saleOfferQuery, type SaleOfferInput } from '../catalogue/sales-view';
 
-export interface BookingContextInput {
-  offerId: number;
-  /** null for 'No Hotel' or a hotel typed by hand. */
-  hotelId: number | null;
-  date: string;
+export interface BookingContextInput extends SaleOfferInput {
   clientRef: string;
 }
 
 /**
- * Everything a new booking is checked and priced against, in one statement: the offer and its tour,
- * the hotel and its city, whether the offer picks up there, the valid period of the date, and a booking
- * already made under this clientRef. A booking was fifteen round trips; on PostgreSQL each costs the
- * API and the database a share of the same two cores. No row: no such offer (or it is deleted).
+ * Everything a new booking is checked and priced against, in one statement inside the booking's
+ * transaction: the offer as the catalogue's sales view shows it for the date and hotel
+ * (catalogue/sales-view.ts saleOfferQuery), and a booking already made under this clientRef.
  */
 export function bookingContextQuery(db: Db, input: BookingContextInput) {
-  return db
-    .selectFrom('offers as o')
-    .innerJoin('tours as t', 't.id', 'o.tourId')
-    .leftJoin('hotels as h', (j) => j.on('h.id', '=', input.hotelId).on('h.isDeleted', '=', 0))
-    .leftJoin('cities as c', 'c.id', 'h.cityId')
-    .leftJoin('validPeriods as p', (j) =>
-      j.on('p.id', '=', (eb) =>
-        // The latest-starting period when periods overlap.
-        eb
-          .selectFrom('validPeriods as vp')
-          .select('vp.id')
-          .whereRef('vp.offerId', '=', 'o.id')
-          .where('vp.periodStart', '<=', input.date)
-          .where('vp.periodEnd', '>=', input.date)
-          .orderBy('vp.periodStart', 'desc')
-          .limit(1),
-      ),
-    )
-    .select((eb) => [
-      'o.id',
-      'o.tourId',
-      'o.nameDisplay',
-      'o.minNumOfPeople',
-      'o.maxNumOfPeople',
-      'o.childrenAllowed',
-      'o.infantsAllowed',
-      'o.bookingType',
-      'o.daysOffered',
-      't.supplierId',
-      't.nameDisplay as tourName',
-      'h.id as hotelId',
-      'h.name as hotelName',
-      'h.cityId as hotelCityId',
-      'h.regionId as hotelRegionId',
-      'c.name as hotelCityName',
-      eb
-        .selectFrom('offerCities as oc')
-        .select((s) => s.fn.countAll<number | string>().as('n'))
-        .whereRef('oc.offerId', '=', 'o.id')
-        .as('cityCount'),
-      eb
-        .selectFrom('offerCities as oc')
-        .select((s) => s.fn.countAll<number | string>().as('n'))
-        .whereRef('oc.offerId', '=', 'o.id')
-        .whereRef('oc.cityId', '=', 'h.cityId')
-        .as('picksUpInHotelCity'),
-      'p.id as periodId',
-      'p.priceAdult',
-      'p.priceChild',
-      'p.priceTrip',
-      'p.commissionAdult',
-      'p.commissionChild',
-      'p.commissionTrip',
-      'p.vatK',
-      'p.convRate',
-      'p.convType',
-      eb
-        .selectFrom('bookings as b')
-        .select('b.id')
-        .where('b.clientRef', '=', input.clientRef)
-        .as('existingId'),
-    ])
-    .where('o.id', '=', input.offerId)
-    .where('o.isDeleted', '=', 0)
-    .where('t.isDeleted', '=', 0);
+  return saleOfferQuery(db, input).select((eb) =>
+    eb.selectFrom('bookings as b').select('b.id').where('b.clientRef', '=', input.clientRef).as('existingId'),
+  );
 }
 
 export async function findBookingContext(db: Db, input: BookingContextInput) {
@@ -118,19 +53,22 @@ export async function findBookingByClientRef(db: Db, clientRef: string) {
 }
 
 /**
- * The offer's time slots with their group's settings and, for the booking's hotel, the pick-up window
- * of each slot's pick-up set: the hotel's own entry, else its region's active one (null without either).
+ * The offer's time slots with their group's settings, whether the slot or that day is closed for sale,
+ * and, for the booking's hotel, the entries of each slot's pick-up set that the pick-up rule
+ * (domain/pick-up.ts) chooses from: the hotel's own entry and its region's.
  */
 export async function findOfferSlots(
   db: Db,
   offerId: number,
   hotel: { id: number; regionId: number } | null,
+  date: string,
 ) {
   const pickUpSet = sql<number | null>`coalesce(${sql.ref('s.pickUpTimeId')}, ${sql.ref('g.pickUpTimeId')})`;
   return db
     .selectFrom('offerTimeSlots as ots')
     .innerJoin('timeSlots as s', 's.id', 'ots.timeSlotId')
     .innerJoin('timeSlotGroups as g', 'g.id', 's.groupId')
+    .leftJoin('pickUpTimeSets as ps', (j) => j.on('ps.id', '=', pickUpSet))
     .leftJoin('pickUpTimeHotels as ph', (j) =>
       j.on('ph.hotelId', '=', hotel?.id ?? null).on('ph.pickUpTimeId', '=', pickUpSet),
     )
@@ -140,6 +78,7 @@ export async function findOfferSlots(
         .on('pr.pickUpTimeId', '=', pickUpSet)
         .on('pr.isActive', '=', 1),
     )
+    .leftJoin('slotClosedDays as cd', (j) => j.onRef('cd.timeSlotId', '=', 's.id').on('cd.date', '=', date))
     .select([
       's.id',
       's.name',
@@ -151,9 +90,13 @@ export async function findOfferSlots(
       's.timeType',
       's.capacity',
       's.minimumAdvancedBooking',
+      's.stopSellReason',
+      'cd.date as closedDate',
+      'cd.reason as closedReason',
       'g.capacity as groupCapacity',
       'g.isTimeSlotsIndependant',
       'g.minimumAdvancedBooking as groupMinimumAdvancedBooking',
+      'ps.isFixedTime as pickUpIsFixedTime',
       'ph.timeStart as hotelPickUpStart',
       'ph.timeEnd as hotelPickUpEnd',
       'pr.timeStart as regionPickUpStart',
@@ -167,13 +110,16 @@ export async function findOfferSlots(
 
 export type OfferSlot = Awaited<ReturnType<typeof findOfferSlots>>[number];
 
-/** A slot's pick-up window at the booking's hotel: the hotel's own entry wins over its region's. */
-export function pickUpOf(slot: OfferSlot): { timeStart: number; timeEnd: number } | undefined {
-  if (slot.hotelPickUpStart != null && slot.hotelPickUpEnd != null)
-    return { timeStart: slot.hotelPickUpStart, timeEnd: slot.hotelPickUpEnd };
-  if (slot.regionPickUpStart != null && slot.regionPickUpEnd != null)
-    return { timeStart: slot.regionPickUpStart, timeEnd: slot.regionPickUpEnd };
-  return undefined;
+/** A slot's pick-up window at the booking's hotel, by the one pick-up rule. */
+export function pickUpOf(slot: OfferSlot, slotStart: number): PickUpWindow | null {
+  const entry = (start: number | null, end: number | null) =>
+    start != null && end != null ? { timeStart: start, timeEnd: end } : null;
+  return resolvePickUp({
+    isFixedTime: slot.pickUpIsFixedTime ?? null,
+    hotel: entry(slot.hotelPickUpStart, slot.hotelPickUpEnd),
+    region: entry(slot.regionPickUpStart, slot.regionPickUpEnd),
+    slotStart,
+  });
 }
 
 /**

@@ -14,16 +14,23 @@ import {
 import { bookingRoleOf } from '../../../domain/booking-access';
 import { notFound } from '../../http/errors';
 import { customersInHouse, groupContact } from '../arrivals/in-house';
-import { offerPrices, toursForNewBooking } from '../catalogue/sales-view';
+import { SaleList } from '../catalogue/sale-list';
+import { offerPrices } from '../catalogue/sales-view';
 import { hotelsForNewBooking } from '../geography/repo';
 import { currentUser, requireRoles } from '../../auth/guard';
-import { runIdempotent } from '../../http/idempotency';
+import { sendKeptGzipBytes } from '../../http/kept-gzip';
+import { ResultCache } from '../../http/result-cache';
+import { todayUtc } from '../../../domain/dates';
 import { errorResponses, type App, type AppContext } from '../../http/types';
 import { SELLING_ROLES, sellingAgency } from './agent-scope';
 import { createBooking } from './create-booking';
+import { providerConnector } from '../external-bookings/connect';
+import { createBookingWithProvider } from '../external-bookings/new-booking';
 import { agenciesForNewBooking } from './new-booking-repo';
 
-export function bookingRoutes(app: App, { db }: AppContext): void {
+export function bookingRoutes(app: App, ctx: AppContext): void {
+  const { db, kept, writes } = ctx;
+  const connect = providerConnector(ctx);
   // Agents sell for their agency; operations, admins and sales staff on behalf of the agency they name.
   const agentOnly = requireRoles(...SELLING_ROLES);
   const agencyOf = (request: Parameters<typeof currentUser>[0], agencyId: number | undefined) =>
@@ -45,13 +52,31 @@ export function bookingRoutes(app: App, { db }: AppContext): void {
     },
   });
 
+  const toursForSale = new ResultCache<Buffer>(kept, writes, {
+    name: 'toursForNewBooking',
+    reads: ['tours', 'catalogue'],
+    maxAgeMs: 60_000,
+  });
+  // Kept per tour: after a catalogue write only the tours it changed are computed again.
+  const saleList = new SaleList(db);
   app.get('/api/agent/tours/fornewbooking', {
     preHandler: agentOnly,
     schema: {
       tags: ['new booking'],
       response: { 200: z.array(newBookingTourSchema), ...errorResponses(403) },
     },
-    handler: async () => toursForNewBooking(db),
+    handler: async (request, reply) => {
+      // Every agent of every agency opens the same list before each booking, while the catalogue changes
+      // a few times a day: the serialized list is kept until a write to tours or the rest of the
+      // catalogue (periods, slots, cities) moves their marks, on any instance (kept-lists tests).
+      const today = todayUtc();
+      // At a large catalogue the list is megabytes of JSON that repeats itself: kept and sent gzipped.
+      // SaleList writes it as the response schema would (newBookingTourSchema, encoded), tour by tour,
+      // and gzips it in pieces of about 32 tours: a write costs its tours and their pieces.
+      return sendKeptGzipBytes(toursForSale, request, reply, ['fornewbooking', today], () =>
+        saleList.gzip(today),
+      );
+    },
   });
 
   app.get('/api/agent/hotels/fornewbooking', {
@@ -65,9 +90,16 @@ export function bookingRoutes(app: App, { db }: AppContext): void {
     schema: {
       tags: ['new booking'],
       querystring: priceQuerySchema,
-      response: { 200: z.array(offerPriceLineSchema), ...errorResponses(400, 403) },
+      response: { 200: z.array(offerPriceLineSchema), ...errorResponses(400, 403, 404) },
     },
-    handler: async (request) => offerPrices(db, request.query.tourId, request.query.date),
+    handler: async (request) => {
+      // An agent is priced by their agency's contract; staff by the contract of the agency they name.
+      const user = currentUser(request);
+      const agent = bookingRoleOf(user.roles, user.agencyId) === 'agent';
+      const agencyId =
+        agent || request.query.agencyId != null ? await agencyOf(request, request.query.agencyId) : null;
+      return offerPrices(db, request.query.tourId, request.query.date, agencyId);
+    },
   });
 
   app.get('/api/agent/customers/inHouse', {
@@ -114,17 +146,20 @@ export function bookingRoutes(app: App, { db }: AppContext): void {
     schema: {
       tags: ['bookings'],
       description:
-        'Creates a booking; the server recomputes prices and takes seats. Accepts Idempotency-Key; clientRef makes it unique.',
+        'Creates a booking; the server recomputes prices and takes seats. Accepts Idempotency-Key; clientRef makes it unique. On a slot mapped to a ticket provider (OCTO) it reserves there before and confirms after its own transaction; 502 (reason provider_timeout | provider_unreachable | provider_refused | provider_bad_answer) when the provider fails, with nothing kept; 503 (provider_not_configured).',
       body: newBookingSchema,
       response: {
         200: createdBookingSchema,
         201: createdBookingSchema,
-        ...errorResponses(400, 403, 404, 409, 422),
+        ...errorResponses(400, 403, 404, 409, 422, 502, 503),
       },
     },
     handler: async (request, reply) => {
       const user = currentUser(request);
-      return runIdempotent(db, request, reply, (trx) => createBooking(trx, user, request.body));
+      // A slot mapped to a ticket provider reserves there first and confirms after the commit.
+      return createBookingWithProvider(db, request, reply, user, request.body, connect, (trx) =>
+        createBooking(trx, user, request.body),
+      );
     },
   });
 }

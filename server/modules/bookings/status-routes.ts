@@ -7,6 +7,8 @@ import { runIdempotent } from '../../http/idempotency';
 import { errorResponses, type App, type AppContext } from '../../http/types';
 import type { BookingScope } from './list-repo';
 import { changeStatus } from './status-service';
+import { providerConnector } from '../external-bookings/connect';
+import { cancelWithProvider } from '../external-bookings/cancel';
 
 const params = z.object({
   id: z.coerce
@@ -24,16 +26,25 @@ const answer = z.object({
 // with these statuses (a key reused for another request, the same key still running) are plain.
 const refusal = z.union([bookingStatusRefusalSchema, z.looseObject(errorBodySchema.shape)]);
 
-export function bookingStatusRoutes(app: App, { db }: AppContext): void {
+export function bookingStatusRoutes(app: App, ctx: AppContext): void {
+  const { db } = ctx;
+  // A booking made before its provider was switched off is still cancelled there.
+  const connect = providerConnector(ctx, { includeInactive: true });
   app.post('/api/bookings/:id/:action', {
     preHandler: requireRoles(...TRANSITION_ROLES),
     config: { writes: ['bookings'] },
     schema: {
       tags: ['bookings'],
       description:
-        'Moves the booking along the transition table (docs/decisions.md). 409: the status now does not allow it, most often a change that lost a race (reason status_changed, status now); 422: too early (reason too_early); 403: the role may not (reason not_allowed).',
+        'Moves the booking along the transition table (docs/decisions.md). A cancel of tickets bought from a provider (OCTO) cancels them there first; 502 (reason provider_*) when the provider fails, the booking unchanged. 409: the status now does not allow it, most often a change that lost a race (reason status_changed, status now); 422: too early (reason too_early); 403: the role may not (reason not_allowed).',
       params,
-      response: { 200: answer, ...errorResponses(400, 404), 403: refusal, 409: refusal, 422: refusal },
+      response: {
+        200: answer,
+        ...errorResponses(400, 404, 502, 503),
+        403: refusal,
+        409: refusal,
+        422: refusal,
+      },
     },
     handler: async (request, reply) => {
       const user = currentUser(request);
@@ -43,6 +54,9 @@ export function bookingStatusRoutes(app: App, { db }: AppContext): void {
       if (!scope && user.agencyId != null)
         scope = user.isAgencyAdmin ? { agencyId: user.agencyId } : { agentId: user.id };
       const finalScope: BookingScope = scope ?? { agentId: user.id };
+      // Tickets bought from a provider are cancelled there first, outside the status's transaction.
+      if (request.params.action === 'cancel')
+        await cancelWithProvider(db, connect, user, finalScope, request.params.id);
       return runIdempotent(db, request, reply, (trx) =>
         changeStatus(trx, user, finalScope, request.params.id, request.params.action),
       );

@@ -7,15 +7,15 @@ import {
   type BookingStatusRefusalBody,
 } from '../../../contract';
 import { checkTransition, type TransitionRefusal } from '../../../domain/booking-transitions';
-import { refundPercent, type CancellationRule } from '../../../domain/cancellation';
+import { refundPercent } from '../../../domain/cancellation';
 import { todayUtc } from '../../../domain/dates';
 import { seatsSlotId } from '../../../domain/slot-seats';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/database';
-import { readCancellationPolicy } from '../../db/json-columns';
 import { AppError, notFound } from '../../http/errors';
 import type { StoredAnswer } from '../../http/idempotency';
 import { audit } from '../auth/repo';
+import { cancellationPolicyOf } from '../catalogue/sales-view';
 import type { BookingScope } from './list-repo';
 
 export type StatusAction = BookingStatusAction;
@@ -26,48 +26,7 @@ export interface StatusChange {
   refundPercent: number | null;
 }
 
-/**
- * The offer's own policy when it overrides, else the tour's, else the supplier's default. A stored
- * policy that cannot be read throws (CorruptColumnError): the cancel fails rather than refund 0 %.
- */
-async function policyOf(db: Db, offerId: number): Promise<CancellationRule[]> {
-  const row = await db
-    .selectFrom('offers as o')
-    .innerJoin('tours as t', 't.id', 'o.tourId')
-    .innerJoin('suppliers as s', 's.id', 't.supplierId')
-    .select([
-      'o.isOverrideTourCancellationPolicy',
-      'o.cancellationPolicy as offerPolicy',
-      't.id as tourId',
-      't.isDefaultCancellationPolicy',
-      't.cancellationPolicy as tourPolicy',
-      's.id as supplierId',
-      's.defaultCancellationPolicy',
-    ])
-    .where('o.id', '=', offerId)
-    .executeTakeFirstOrThrow();
-  if (row.isOverrideTourCancellationPolicy) {
-    return readCancellationPolicy(row.offerPolicy, {
-      table: 'offers',
-      column: 'cancellationPolicy',
-      id: offerId,
-    });
-  }
-  if (row.isDefaultCancellationPolicy) {
-    return readCancellationPolicy(row.defaultCancellationPolicy, {
-      table: 'suppliers',
-      column: 'defaultCancellationPolicy',
-      id: row.supplierId,
-    });
-  }
-  return readCancellationPolicy(row.tourPolicy, {
-    table: 'tours',
-    column: 'cancellationPolicy',
-    id: row.tourId,
-  });
-}
-
-async function releaseSeats(
+export async function releaseSeats(
   db: Db,
   booking: {
     timeSlotId: number | null;
@@ -154,7 +113,10 @@ export async function changeStatus(
   let refund: number | null = null;
   if (check.to === BookingStatus.Cancelled) {
     const start = Date.parse(`${booking.date}T00:00:00Z`) + (booking.startMinutes ?? 0) * 60_000;
-    refund = refundPercent(await policyOf(trx, booking.offerId), (start - now.getTime()) / 3_600_000);
+    refund = refundPercent(
+      await cancellationPolicyOf(trx, booking.offerId),
+      (start - now.getTime()) / 3_600_000,
+    );
   }
 
   const stamp = now.toISOString();

@@ -1,8 +1,24 @@
+import { CONTRACT_MESSAGES_TEXTS } from './texts/contract-messages';
+import { SERVER_MESSAGES_TEXTS } from './texts/server-messages';
+import { STAFF_TEXTS } from './texts/staff';
+import { AGENCY_STAFF_TEXTS } from './texts/agency-staff';
+import { OFFERS_TEXTS } from './texts/offers';
+import { TOURS_TEXTS } from './texts/tours';
+import { ADMIN_TEXTS } from './texts/admin';
+import { FORM_TEXTS } from './texts/form';
+import { MEDIA_TEXTS } from './texts/media';
+import { SCHEDULES_TEXTS } from './texts/schedules';
+import { CONTRACTING_TEXTS } from './texts/contracting';
+import { EXTERNAL_BOOKINGS_TEXTS } from './texts/external-bookings';
+import { EXTERNAL_PROVIDERS_TEXTS } from './texts/external-providers';
+import { AVAILABILITY_TEXTS } from './texts/availability';
+
 /**
  * Every text the app shows, in English. The English text is also the key (the spec's text/value
  * pairs), so a text missing from a language shows in English rather than as a code.
  */
 export const TEXTS = [
+  // One file per area under texts/ (texts/README.md); their texts join here.
   // Shell
   'Caravan',
   'Menu',
@@ -116,7 +132,7 @@ export const TEXTS = [
   'Link',
   'Unlink',
   'Link address',
-  'Enter an http, https or mailto address',
+  'Enter a web address, an e-mail address or a phone number',
   'Drop images here or',
   'Choose images',
   'Uploading',
@@ -138,6 +154,7 @@ export const TEXTS = [
   'Latitude must be a number from -90 to 90',
   'Longitude must be a number from -180 to 180',
   'Map unavailable offline — type the coordinates',
+  'The map could not be loaded — type the coordinates',
   'Try the map again',
   'Clear location',
   'Use a place Id',
@@ -426,6 +443,21 @@ export const TEXTS = [
   'Infants are not allowed on this ticket',
   'Offline: no guests saved for this date',
   'Offline: no price saved for this date',
+  // ---- area files ----
+  ...CONTRACT_MESSAGES_TEXTS,
+  ...SERVER_MESSAGES_TEXTS,
+  ...OFFERS_TEXTS,
+  ...TOURS_TEXTS,
+  ...ADMIN_TEXTS,
+  ...STAFF_TEXTS,
+  ...AGENCY_STAFF_TEXTS,
+  ...FORM_TEXTS,
+  ...MEDIA_TEXTS,
+  ...SCHEDULES_TEXTS,
+  ...CONTRACTING_TEXTS,
+  ...EXTERNAL_BOOKINGS_TEXTS,
+  ...EXTERNAL_PROVIDERS_TEXTS,
+  ...AVAILABILITY_TEXTS,
 ] as const;
 
 export type Text = (typeof TEXTS)[number];

@@ -2,6 +2,8 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en, EN_PLURALS } from './en';
 import { LANGUAGE_KEY, storedLanguage, type AppLanguage } from './language';
+import { fillTemplate } from '../../../domain/message-template';
+import { templateMatcher, valuesOf } from './parameterised';
 
 export { APP_LANGUAGES, LANGUAGE_KEY, storedLanguage, type AppLanguage } from './language';
 
@@ -22,10 +24,13 @@ let wanted: AppLanguage = 'en';
  */
 export function initI18n(): I18n {
   if (instance) return instance;
-  instance = createInstance();
+  const i18n = createInstance();
+  instance = i18n;
+  // The English keys are every text's template; built on the first text without a key.
+  let match: ReturnType<typeof templateMatcher> | null = null;
   // Keys are the English texts themselves (the spec's text/value pairs), so '.' and ':' in a sentence
   // must not split it, and a text without a translation shows as its key: the English original.
-  void instance.use(initReactI18next).init({
+  void i18n.use(initReactI18next).init({
     resources: { en: { translation: { ...en, ...EN_PLURALS } } },
     lng: 'en',
     fallbackLng: false,
@@ -34,10 +39,28 @@ export function initI18n(): I18n {
     interpolation: { escapeValue: false },
     returnEmptyString: false,
     initAsync: false,
+    // A message filled in from a template (domain/message-template.ts) shows in the user's language.
+    // i18next calls it for every text it has no key for, with the key as written (not interpolated).
+    parseMissingKeyHandler: (key: string, defaultValue?: string, options?: Record<string, unknown>) => {
+      if (defaultValue !== undefined) return defaultValue;
+      // A template without its translation yet: English with the caller's values, as before.
+      if (key.includes('{{')) return fillTemplate(key, valuesOf(options));
+      match ??= templateMatcher(Object.keys(en));
+      const found = match(key);
+      if (!found) return key;
+      const lng = options?.lng;
+      // A value may be a text of ours itself, a message inside a message ('page starts at 1' in
+      // 'page starts at 1 (query page)'): it shows translated too. A name or a number has no key and
+      // stays as it is.
+      const values = Object.fromEntries(
+        Object.entries(found.values).map(([name, value]) => [name, i18n.t(value, { lng })]),
+      );
+      return i18n.t(found.template, { ...values, lng });
+    },
   });
   document.documentElement.lang = 'en';
   void showLanguage(storedLanguage());
-  return instance;
+  return i18n;
 }
 
 /** Resolves once the stored language is shown (English if its texts cannot load now). */

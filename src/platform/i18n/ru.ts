@@ -1,7 +1,36 @@
+import { offersRu } from './texts/offers';
+import { toursRu } from './texts/tours';
 import type { Text } from './en';
+import { contractMessagesRu } from './texts/contract-messages';
+import { serverMessagesRu } from './texts/server-messages';
+import { adminRu } from './texts/admin';
+import { staffRu } from './texts/staff';
+import { agencyStaffRu } from './texts/agency-staff';
+import { formRu } from './texts/form';
+import { mediaRu } from './texts/media';
+import { schedulesRu } from './texts/schedules';
+import { contractingRu } from './texts/contracting';
+import { externalBookingsRu } from './texts/external-bookings';
+import { externalProvidersRu } from './texts/external-providers';
+import { availabilityRu } from './texts/availability';
 
 /** Russian; the type makes every English text need a translation here. */
 export const ru: Record<Text, string> = {
+  // ---- area files ----
+  ...contractMessagesRu,
+  ...serverMessagesRu,
+  ...offersRu,
+  ...toursRu,
+  ...adminRu,
+  ...staffRu,
+  ...agencyStaffRu,
+  ...formRu,
+  ...mediaRu,
+  ...schedulesRu,
+  ...contractingRu,
+  ...externalBookingsRu,
+  ...externalProvidersRu,
+  ...availabilityRu,
   Caravan: 'Caravan',
   Menu: 'Меню',
   Search: 'Поиск',
@@ -111,7 +140,8 @@ export const ru: Record<Text, string> = {
   Link: 'Ссылка',
   Unlink: 'Убрать ссылку',
   'Link address': 'Адрес ссылки',
-  'Enter an http, https or mailto address': 'Введите адрес http, https или mailto',
+  'Enter a web address, an e-mail address or a phone number':
+    'Введите адрес сайта, электронной почты или номер телефона',
   'Drop images here or': 'Перетащите изображения сюда или',
   'Choose images': 'Выберите изображения',
   Uploading: 'Загрузка файлов',
@@ -137,6 +167,7 @@ export const ru: Record<Text, string> = {
   'Latitude must be a number from -90 to 90': 'Широта — число от -90 до 90',
   'Longitude must be a number from -180 to 180': 'Долгота — число от -180 до 180',
   'Map unavailable offline — type the coordinates': 'Карта недоступна без сети — введите координаты',
+  'The map could not be loaded — type the coordinates': 'Не удалось загрузить карту — введите координаты',
   'Try the map again': 'Попробовать загрузить карту снова',
   'Clear location': 'Очистить местоположение',
   'Use a place Id': 'Использовать Place Id',

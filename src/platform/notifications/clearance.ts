@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type RefObject } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /**
  * Notifications must never cover a screen's primary action (issue 14): a screen keeps its primary
@@ -24,10 +24,13 @@ function measure(): void {
 
 const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => measure());
 
-/** Keeps the notifications clear of this element while it is mounted. */
-export function useKeepClear(ref: RefObject<HTMLElement | null>): void {
+/**
+ * Keeps the notifications clear of this element while it is mounted. Takes the element itself, not a
+ * ref object: a bar first rendered in place and then moved into its page's footer is a new element, and
+ * a ref object's change would not re-run the effect, leaving the detached first element (0 high) measured.
+ */
+export function useKeepClear(bar: HTMLElement | null): void {
   useEffect(() => {
-    const bar = ref.current;
     if (!bar) return undefined;
     bars.add(bar);
     observer?.observe(bar);
@@ -37,7 +40,7 @@ export function useKeepClear(ref: RefObject<HTMLElement | null>): void {
       observer?.unobserve(bar);
       measure();
     };
-  }, [ref]);
+  }, [bar]);
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,6 +1,6 @@
 import { RowSelectBox } from './RowSelectBox';
 import { IonCard } from '@ionic/react';
-import { memo } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import { cellText } from './cell-value';
 import { CellContent } from './CellContent';
 import { isEditable } from './edit-rules';
@@ -22,6 +22,20 @@ function joined<T>(columns: readonly TableColumn<T>[], row: T, view: RowView<T>)
     .map((c) => cellText(c, row, view.t))
     .filter(Boolean)
     .join(' · ');
+}
+
+/**
+ * The card's title as the table shows it: a title column drawn by its own render (the name that is a
+ * link to the row's page) keeps it, since on a phone that link is often the only way to open the row.
+ */
+function title<T>(columns: readonly TableColumn<T>[], row: T, view: RowView<T>): ReactNode {
+  if (!columns.some((c) => c.render)) return joined(columns, row, view);
+  return columns.map((c, i) => (
+    <Fragment key={c.id}>
+      {i > 0 && ' · '}
+      {c.render ? c.render(row) : cellText(c, row, view.t)}
+    </Fragment>
+  ));
 }
 
 /**
@@ -53,7 +67,7 @@ function RowCardBase<T>({ row, view, edit, selected }: RowCardProps<T>) {
         )}
         <div className="dt-card-titles">
           <h3>
-            {joined(
+            {title(
               columns.filter((c) => role(c) === 'title'),
               row,
               view,

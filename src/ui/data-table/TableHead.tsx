@@ -70,7 +70,7 @@ export function TableHead<T>({ columns, sort, onSort, selectAll, editable, pins,
             <SortIcon direction={direction} />
           </button>
         ) : (
-          t(column.header)
+          <span className="dt-head-text">{t(column.header)}</span>
         )}
       </th>
     );

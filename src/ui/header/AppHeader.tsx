@@ -28,7 +28,9 @@ export function AppHeader({ title }: { title: string }) {
             <IonMenuButton />
           </IonButtons>
         )}
-        <IonTitle>{t(title)}</IonTitle>
+        <IonTitle>
+          <span className="header-title">{t(title)}</span>
+        </IonTitle>
         {user && (
           <div slot="end" className="header-search header-wide-only">
             <SearchBox />

@@ -12,10 +12,29 @@ export interface TimeInputProps {
   onChange: (minutes: number, text: string) => void;
   disabled?: boolean;
   name?: string;
+  /**
+   * Where the label shows: inside the outline, floating (default), or not at all because a form kit
+   * label above names the input (ui/form/FormTimeInput); then the label is the input's accessible name.
+   */
+  labelPlacement?: 'floating' | 'outside';
+  /** With labelPlacement 'outside': the id the outside label points to, and what describes the input. */
+  id?: string;
+  describedBy?: string;
+  invalid?: boolean;
 }
 
 /** HH:MM, 24 hour. A keystroke that breaks the digit rules is undone on the spot. */
-export function TimeInput({ label, value, onChange, disabled, name }: TimeInputProps) {
+export function TimeInput({
+  label,
+  value,
+  onChange,
+  disabled,
+  name,
+  labelPlacement = 'floating',
+  id,
+  describedBy,
+  invalid,
+}: TimeInputProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLIonInputElement>(null);
   const [text, setText] = useState(() => (value == null ? '' : minutesToTime(value)));
@@ -41,10 +60,16 @@ export function TimeInput({ label, value, onChange, disabled, name }: TimeInputP
   return (
     <IonInput
       ref={input}
-      className="time-input"
+      id={id}
+      className={
+        labelPlacement === 'outside'
+          ? `time-input form-input-ion${invalid ? ' ion-invalid ion-touched' : ''}`
+          : 'time-input'
+      }
       name={name}
-      label={t(label)}
-      labelPlacement="floating"
+      {...(labelPlacement === 'outside'
+        ? { 'aria-label': t(label), 'aria-describedby': describedBy, 'aria-invalid': invalid }
+        : { label: t(label), labelPlacement: 'floating' as const })}
       fill="outline"
       inputmode="numeric"
       placeholder="HH:MM"

@@ -44,3 +44,14 @@ export function moveAndReindex<T extends Indexed>(
   const moved = direction === 'up' ? moveUp(items, position) : moveDown(items, position);
   return moved === items ? items : reindex(moved);
 }
+
+/** Adds an item at the end, numbered after the last one. */
+export function appendItem<T extends Indexed>(items: readonly T[], item: Omit<T, 'index'>): T[] {
+  return reindex([...items, { ...item, index: items.length + 1 } as T]);
+}
+
+/** Replaces the item at a position (its number kept); a bad position leaves the same array. */
+export function replaceAt<T extends Indexed>(items: readonly T[], position: number, item: T): readonly T[] {
+  if (position < 0 || position >= items.length) return items;
+  return items.map((old, i) => (i === position ? { ...item, index: old.index } : old));
+}

@@ -25,7 +25,14 @@ export function MapView({ label, ...props }: MapViewProps) {
 
   const offline = (
     <div className="map-offline" style={{ minHeight: Math.min(props.height, 120) }}>
-      <p role="status">{t('Map unavailable offline — type the coordinates')}</p>
+      {/* Online, the tiles or the map's code failed: 'offline' would send the user to check a network that works. */}
+      <p role="status">
+        {t(
+          online
+            ? 'The map could not be loaded — type the coordinates'
+            : 'Map unavailable offline — type the coordinates',
+        )}
+      </p>
       {online && failed && (
         <button type="button" className="flat-button" onClick={() => setFailed(false)}>
           {t('Try the map again')}

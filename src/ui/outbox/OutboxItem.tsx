@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { discardEntry, STALE_AFTER_MS, type OutboxEntry } from '../../platform/outbox';
 import { deviceTime } from '../device-time';
 import { OutboxStateChip } from './OutboxStateChip';
+import { providerReasonText } from './provider-reason';
 import { useIonAlert } from '../ionic/alert';
 
 const KIND_LABELS = { 'group-info': 'Arrival edit', booking: 'New booking' } as const;
@@ -19,6 +20,8 @@ export function OutboxItem({ entry, now }: { entry: OutboxEntry; now: number }) 
   const [presentAlert] = useIonAlert();
   const stuck = entry.state === 'conflict' || entry.state === 'refused';
   const stale = entry.state === 'waiting' && entry.createdAt < now - STALE_AFTER_MS;
+  // A ticket provider's failure (502) keeps a booking waiting: say so in the user's language.
+  const providerReason = providerReasonText(entry.error?.body);
 
   const discard = () =>
     void presentAlert({
@@ -47,6 +50,7 @@ export function OutboxItem({ entry, now }: { entry: OutboxEntry; now: number }) 
             {entry.error.title}: {entry.error.message}
           </p>
         )}
+        {entry.state === 'waiting' && providerReason && <p className="outbox-reason">{t(providerReason)}</p>}
         {stuck && (
           <div className="outbox-actions">
             <IonButton size="small" routerLink={resolvePath(entry)}>

@@ -71,4 +71,10 @@ describe('the voucher in its language', () => {
     expect(notesIn('<p lang="en">Call us.</p>', 'ru')).toBe('Call us.');
     expect(notesIn(null, 'en')).toBeNull();
   });
+
+  it('prints a linked phone number where it stands, and &, < and > as the characters', () => {
+    const stored =
+      '<p lang="en">Call <a href="tel:+97141234567" target="_blank" rel="noopener noreferrer">+971 4 123 4567</a>.<br>Terms &amp; conditions: 3 &lt; 5</p><p lang="ru">Звоните.</p>';
+    expect(notesIn(stored, 'en')).toBe('Call +971 4 123 4567. Terms & conditions: 3 < 5');
+  });
 });

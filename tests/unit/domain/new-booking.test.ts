@@ -233,11 +233,21 @@ describe('price summary', () => {
     pricePerAdultRec: pair(50, 182.5),
     pricePerChildRec: pair(25.125, 91.7063),
     pricePerTripRec: pair(10, 36.5),
+    netPerAdult: pair(40, 146),
+    netPerChild: pair(20.1, 73.365),
+    netPerTrip: pair(8, 29.2),
+    contract: { validFrom: '2026-01-01', kind: 'commission' },
   } as OfferPriceLine;
 
   it('totals adults × adult + children × child + trip in USD and AED for the chosen offer', () => {
     expect(priceSummary([line], 11, 2, 1)?.total).toEqual({ usd: 135.125, aed: 493.2063 });
     expect(priceSummary([line], 11, 1, 0)?.adult).toEqual(pair(50, 182.5));
+  });
+
+  it("totals the agency's net the same way, and says which contract set it", () => {
+    const summary = priceSummary([line], 11, 2, 1);
+    expect(summary?.netTotal).toEqual({ usd: 108.1, aed: 394.565 });
+    expect(summary?.contract).toEqual({ validFrom: '2026-01-01', kind: 'commission' });
   });
 
   it('is empty without a price line for the offer', () => {

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { ConversionType } from '../../../contract/enums';
 import {
   aedToUsd,
   bookingAmounts,
   bookingTotal,
   commissionFromNet,
+  defaultPeriodDates,
+  periodPriceFields,
   netPrice,
   toSecondary,
   usdToAed,
@@ -57,5 +60,43 @@ describe('pricing', () => {
     expect(aedToUsd(365)).toBe(100);
     expect(aedToUsd(100)).toBe(27.4);
     expect(usdToAed(0.01)).toBe(0.04);
+  });
+});
+
+describe('a valid period’s price variants', () => {
+  const stored = {
+    priceAdult: 105,
+    priceChild: 52.5,
+    priceTrip: 0,
+    commissionAdult: 20,
+    commissionChild: 10,
+    commissionTrip: 0,
+    vatK: 1.05,
+    convRate: 3.65,
+    convType: ConversionType.Divide,
+  };
+
+  it('derives every variant from the stored with-VAT base price and commission', () => {
+    const f = periodPriceFields(stored);
+    expect(f.pricePerAdultRec).toBe(105);
+    expect(f.pricePerAdultRecNoVat).toBe(100);
+    expect(f.pricePerAdultRecUsd).toBe(28.7671);
+    expect(f.pricePerAdultRecUsdNoVat).toBe(27.3972);
+    expect(f.pricePerAdultNet).toBe(84);
+    expect(f.pricePerAdultNetNoVat).toBe(80);
+    expect(f.pricePerChildNet).toBe(47.25);
+    expect(f.commissionPerAdult).toBe(20);
+    expect(f.pricePerTripNetUsd).toBe(0);
+  });
+
+  it('multiplies when the conversion says so', () => {
+    expect(
+      periodPriceFields({ ...stored, convRate: 2, convType: ConversionType.Multiply }).pricePerAdultRecUsd,
+    ).toBe(210);
+  });
+
+  it('a default period runs from today for one month, never rolling past the next month', () => {
+    expect(defaultPeriodDates('2026-11-25')).toEqual({ periodStart: '2026-11-25', periodEnd: '2026-12-25' });
+    expect(defaultPeriodDates('2027-01-31')).toEqual({ periodStart: '2027-01-31', periodEnd: '2027-02-28' });
   });
 });

@@ -8,7 +8,7 @@ describe('reset password', () => {
   it('tells a signed-out user whom to ask and links back to sign-in', async () => {
     stubApi({});
     renderApp('/account/resetpassword');
-    expect(await screen.findByText('Reset password', { selector: 'ion-title' })).toBeTruthy();
+    expect(await screen.findByText('Reset password', { selector: 'ion-title .header-title' })).toBeTruthy();
     expect(
       screen.getByText('To reset your password, ask your agency administrator or Caravan support.'),
     ).toBeTruthy();

@@ -8,7 +8,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const title = (text: string) => screen.findByText(text, { selector: 'ion-title' });
+const title = (text: string) => screen.findByText(text, { selector: 'ion-title .header-title' });
 
 describe('route ids', () => {
   it.each([
@@ -20,7 +20,9 @@ describe('route ids', () => {
     ['/tours/add/add', '/tours'],
     ['/tours/4/abc', '/tours/4'],
     ['/timeslots/x', '/timeslots'],
-    ['/timeslots/2/y', '/timeslots/2'],
+    // Group ids in URLs are base64 (02-catalogue §2): 'Mg==' is group 2.
+    ['/timeslots/Mg==/y', '/timeslots/Mg=='],
+    ['/timeslots/2', '/timeslots'],
     ['/pickuptimes/z', '/pickuptimes'],
     ['/admin/unknown', '/admin/core'],
   ])('sends %s to %s', async (from, to) => {
@@ -33,11 +35,11 @@ describe('route ids', () => {
     ['/agent/bookings/g-QUJDMTIz', 'Bookings'],
     ['/tours/add', 'New Tour'],
     ['/tours/15', 'Edit Tour'],
-    ['/tours/15/add', 'New Ticket'],
+    ['/tours/15/add', 'Add Ticket'],
     ['/tours/15/9', 'Edit Ticket'],
     ['/timeslots/add', 'New Time Slot Group'],
-    ['/timeslots/3/add', 'New Time Slot'],
-    ['/pickuptimes/8', 'Edit Pick Up Times'],
+    ['/timeslots/Mw==/add', 'New Time Slot'],
+    ['/pickuptimes/8', 'Edit pick up time'],
     ['/admin/defaultsettings', 'Default Settings'],
     ['/availability', 'Availability Chart'],
     ['/mediamanager', 'Media Manager'],

@@ -34,7 +34,7 @@ describe('route guards', () => {
   it('shows the page to a user holding one of the route roles, whatever the case', async () => {
     signInAs({ roles: ['ArrivalsManager'] });
     renderApp('/arrivals');
-    expect(await screen.findByText('Arrivals', { selector: 'ion-title' })).toBeTruthy();
+    expect(await screen.findByText('Arrivals', { selector: 'ion-title .header-title' })).toBeTruthy();
     expect(screen.queryByText(REFUSAL)).toBeNull();
   });
 
@@ -61,7 +61,7 @@ describe('route guards', () => {
   it('lets any signed-in user open routes without a role list', async () => {
     signInAs({ roles: ['driver'] });
     renderApp('/controls');
-    expect(await screen.findByText('Controls', { selector: 'ion-title' })).toBeTruthy();
+    expect(await screen.findByText('Controls', { selector: 'ion-title .header-title' })).toBeTruthy();
     expect(screen.queryByText(REFUSAL)).toBeNull();
   });
 

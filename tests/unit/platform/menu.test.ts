@@ -21,14 +21,16 @@ const AGENT_FLAT = [
 const AGENT_GROUP = `Agent: Agent Bookings /agent/bookings, ${AGENT_FLAT.slice(1).join(', ')}`;
 const ARRIVALS = 'Arrivals /arrivals';
 const BOOKINGS = 'Bookings /bookings';
+// Operations run the day from the availability chart, without the rest of Manage.
+const CHART = 'Availability Chart /availability';
 const MANAGE =
   'Manage: Tours /tours, Time Slots /timeslots, Pick Up Times /pickuptimes, Availability Chart /availability, Media Manager /mediamanager';
 const ADMIN =
-  'Admin: Core Info /admin/core, Contacts /admin/contacts, Contracting /admin/contracting, Staff /admin/staff, Default Settings /admin/defaultsettings';
+  'Admin: Core Info /admin/core, Contacts /admin/contacts, Contracting /admin/contracting, Staff /admin/staff, Default Settings /admin/defaultsettings, Ticket Providers /admin/providers';
 
 // Only items whose screen opens for the role: no menu item ends on 'You are not allowed to access this page'.
 const expected: Record<Role, string[]> = {
-  operations: [HOME, AGENT_GROUP, BOOKINGS],
+  operations: [HOME, AGENT_GROUP, BOOKINGS, CHART],
   ticketsadmin: [HOME],
   guide: [HOME],
   admin: [HOME, ARRIVALS, AGENT_GROUP, BOOKINGS, MANAGE, ADMIN],
@@ -75,6 +77,7 @@ describe('buildMenu', () => {
       ARRIVALS,
       AGENT_GROUP,
       BOOKINGS,
+      CHART,
     ]);
   });
 

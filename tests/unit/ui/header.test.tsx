@@ -27,7 +27,7 @@ afterEach(async () => {
 describe('shell header', () => {
   it("searches for the box's text on Enter", async () => {
     renderApp('/controls');
-    await screen.findByText('Controls', { selector: 'ion-title' });
+    await screen.findByText('Controls', { selector: 'ion-title .header-title' });
     const box = header().querySelector<HTMLInputElement>('.header-search input');
     if (!box) throw new Error('no search input');
     await userEvent.setup().type(box, 'Ann Smith{Enter}');
@@ -36,7 +36,7 @@ describe('shell header', () => {
 
   it('ignores Enter in an empty search box', async () => {
     renderApp('/controls');
-    await screen.findByText('Controls', { selector: 'ion-title' });
+    await screen.findByText('Controls', { selector: 'ion-title .header-title' });
     const box = header().querySelector<HTMLInputElement>('.header-search input');
     await userEvent.setup().type(box as HTMLInputElement, '   {Enter}');
     expect(currentLocation()).toBe('/controls');
@@ -44,7 +44,7 @@ describe('shell header', () => {
 
   it("opens My Account with the user's e-mail, My Profile and Sign Out", async () => {
     renderApp('/controls');
-    await screen.findByText('Controls', { selector: 'ion-title' });
+    await screen.findByText('Controls', { selector: 'ion-title .header-title' });
     await userEvent.setup().click(header().querySelector('ion-button.account-menu-button') as HTMLElement);
     const email = await screen.findByText('ann@example.com');
     // A narrow phone wraps the address after its '@', not inside a word.
@@ -56,13 +56,13 @@ describe('shell header', () => {
 
   it('shows the version label', async () => {
     renderApp('/controls');
-    await screen.findByText('Controls', { selector: 'ion-title' });
+    await screen.findByText('Controls', { selector: 'ion-title .header-title' });
     expect(header().textContent).toContain('1.2.30');
   });
 
   it('follows the browser going offline and back online', async () => {
     renderApp('/controls');
-    await screen.findByText('Controls', { selector: 'ion-title' });
+    await screen.findByText('Controls', { selector: 'ion-title .header-title' });
     expect(header().textContent).toContain('Online');
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     act(() => void window.dispatchEvent(new Event('offline')));
@@ -75,12 +75,14 @@ describe('shell header', () => {
 
   it("switches to Russian and keeps the choice under 'language'", async () => {
     renderApp('/controls');
-    await screen.findByText('Controls', { selector: 'ion-title' });
+    await screen.findByText('Controls', { selector: 'ion-title .header-title' });
     const ru = [...header().querySelectorAll('.language-switch ion-button')].find(
       (b) => b.textContent === 'RU',
     );
     fireEvent.click(ru as Element);
-    expect(await screen.findByText('Элементы управления', { selector: 'ion-title' })).toBeTruthy();
+    expect(
+      await screen.findByText('Элементы управления', { selector: 'ion-title .header-title' }),
+    ).toBeTruthy();
     expect(localStorage.getItem('language')).toBe('ru');
   });
 });

@@ -15,7 +15,7 @@ describe('side menu', () => {
   it("lists a plain agent's screens flat and marks the current one", async () => {
     signInAs({ roles: ['agent'] });
     renderApp('/agent/bookings/add');
-    await screen.findByText('Add New Booking', { selector: 'ion-title' });
+    await screen.findByText('Add New Booking', { selector: 'ion-title .header-title' });
     expect(menuTexts()).toEqual(['Home', 'Bookings', 'Commissions', 'Add New Booking']);
     expect(document.querySelector('ion-menu [aria-current="page"]')?.textContent).toBe('Add New Booking');
   });
@@ -44,6 +44,7 @@ describe('side menu', () => {
       'Contracting',
       'Staff',
       'Default Settings',
+      'Ticket Providers',
     ]);
   });
 
@@ -56,6 +57,6 @@ describe('side menu', () => {
     );
     await userEvent.setup().click(arrivals as Element);
     await waitFor(() => expect(currentLocation()).toBe('/arrivals'));
-    expect(await screen.findByText('Arrivals', { selector: 'ion-title' })).toBeTruthy();
+    expect(await screen.findByText('Arrivals', { selector: 'ion-title .header-title' })).toBeTruthy();
   });
 });

@@ -7,22 +7,23 @@ export const DEFAULT_CANCELLATION_POLICY = [
   { hours: 12, percents: 50 },
 ];
 
-const DEFAULT_FAQ = `<h3>Is hotel pick-up included?</h3>
-<p>Yes, for tours with transfers we pick you up from the lobby of any hotel in Dubai. The exact pick-up window is on your voucher.</p>
-<h3>What should I bring?</h3>
-<p>Your voucher, a photo ID, comfortable shoes, sunglasses and sun cream. Modest clothing is required when visiting mosques.</p>
-<h3>Can I pay on the day?</h3>
-<p>Agents may collect payment in AED or USD; please keep the receipt.</p>`;
+// Only what the rich-text editor keeps (domain/rich-text.ts: lists and links): a question and its
+// answer share a paragraph, the answer on the next line.
+const DEFAULT_FAQ = `<p>Is hotel pick-up included?<br>Yes, for tours with transfers we pick you up from the lobby of any hotel in Dubai. The exact pick-up window is on your voucher.</p>
+<p>What should I bring?<br>Your voucher, a photo ID, comfortable shoes, sunglasses and sun cream. Modest clothing is required when visiting mosques.</p>
+<p>Can I pay on the day?<br>Agents may collect payment in AED or USD; please keep the receipt.</p>`;
 
 const DEFAULT_TERMS = `<p>Prices include 5% VAT. Bookings are confirmed once a voucher number is issued.</p>
 <p>Children are those aged 3 to 12 on the day of the tour; infants under 3 travel free on an adult's lap.</p>
 <p>The operator may change the itinerary for safety or weather reasons; missed pick-ups are non-refundable.</p>`;
 
-// One block per language: each voucher prints its own (server/documents/document-texts.ts).
+// One block per language: each voucher prints its own (server/documents/document-texts.ts). The desk's
+// number is a tel: link, which dials with a tap where the notes are shown as a page.
+const DESK = '<a href="tel:+97141234567" target="_blank" rel="noopener noreferrer">+971 4 123 4567</a>';
 const DEFAULT_NOTES = `<p lang="en">Please be ready in the hotel lobby at the start of your pick-up window and keep your phone on.
-Our driver will call you on arrival. For any change call our operations desk on +971 4 123 4567.</p>
+Our driver will call you on arrival. For any change call our operations desk on ${DESK}.</p>
 <p lang="ru">Пожалуйста, ждите в лобби отеля к началу времени трансфера и держите телефон включённым.
-Водитель позвонит по прибытии. По любым изменениям звоните в операционный отдел: +971 4 123 4567.</p>`;
+Водитель позвонит по прибытии. По любым изменениям звоните в операционный отдел: ${DESK}.</p>`;
 
 export const SUPPLIERS = [
   {
@@ -35,7 +36,7 @@ export const SUPPLIERS = [
     paymentDetails: {
       bankName: 'Emirates NBD',
       accountNumber: '1015234567801',
-      ibanNumber: 'AE070260001015234567801',
+      ibanNumber: 'AE730260001015234567801',
       swiftCode: 'EBILAEAD',
       bankBranchAddress: 'Emirates NBD, Business Bay Branch, Dubai',
     },
@@ -65,7 +66,7 @@ export const SUPPLIERS = [
     paymentDetails: {
       bankName: 'Mashreq Bank',
       accountNumber: '019100455872',
-      ibanNumber: 'AE460330000019100455872',
+      ibanNumber: 'AE560330000019100455872',
       swiftCode: 'BOMLAEAD',
       bankBranchAddress: 'Mashreq Bank, Al Quoz Branch, Dubai',
     },
@@ -95,7 +96,7 @@ export const SUPPLIERS = [
     paymentDetails: {
       bankName: 'Abu Dhabi Commercial Bank',
       accountNumber: '10012345620001',
-      ibanNumber: 'AE210030010012345620001',
+      ibanNumber: 'AE680030010012345620001',
       swiftCode: 'ADCBAEAA',
       bankBranchAddress: 'ADCB, Dubai Marina Branch, Dubai',
     },

@@ -6,13 +6,21 @@ import { useOnline } from '../../../platform/online/use-online';
 
 const pricesKey = (tourId: number | null) => ['bookings', 'new', 'prices', tourId] as const;
 
-/** GET /api/agent/offers/price?tourId=&date=: the price line of each offer of the tour on that date. */
-export function getOfferPricesQueryOptions(tourId: number | null, date: string | null) {
+/**
+ * GET /api/agent/offers/price?tourId=&date=(&agencyId=): the price line of each offer of the tour on that
+ * date, with the agency's contracted nets (staff name the agency; an agent's is their own).
+ */
+export function getOfferPricesQueryOptions(
+  tourId: number | null,
+  date: string | null,
+  agencyId: number | null = null,
+) {
+  const agency = agencyId === null ? '' : `&agencyId=${agencyId}`;
   return queryOptions({
-    queryKey: [...pricesKey(tourId), date] as const,
+    queryKey: [...pricesKey(tourId), date, agencyId] as const,
     queryFn: async ({ signal }) =>
       unwrap(
-        await api.get<OfferPriceLine[]>(`/api/agent/offers/price?tourId=${tourId}&date=${date}`, {
+        await api.get<OfferPriceLine[]>(`/api/agent/offers/price?tourId=${tourId}&date=${date}${agency}`, {
           signal,
           showLoading: false,
         }),
@@ -26,8 +34,8 @@ export function getOfferPricesQueryOptions(tourId: number | null, date: string |
  * the device for the tour's other dates whose period covers it (`kept`); `offline` says nothing can
  * be fetched now.
  */
-export function useOfferPrices(tourId: number | null, date: string | null) {
-  const query = useQuery(getOfferPricesQueryOptions(tourId, date));
+export function useOfferPrices(tourId: number | null, date: string | null, agencyId: number | null = null) {
+  const query = useQuery(getOfferPricesQueryOptions(tourId, date, agencyId));
   const queryClient = useQueryClient();
   const offline = !useOnline();
   if (query.data || !offline || tourId === null || date === null)

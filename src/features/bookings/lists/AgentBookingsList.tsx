@@ -84,8 +84,9 @@ export function AgentBookingsList({ kind, text }: { kind: AgentListKind; text?: 
       toolbarExtras={
         <AgentToolbar
           addLink={kind === 'bookings' && canSell(role)}
+          // Every agent narrows to their own sales; what 'off' holds is domain/booking-access.ts agentListReach.
           showMy={
-            user?.isAgencyAdmin
+            role === 'agent'
               ? {
                   on: showMy,
                   // A different set of bookings: its page numbers mean nothing, so back to page 1.

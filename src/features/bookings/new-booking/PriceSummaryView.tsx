@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { toDisplayDate } from '../../../../domain/dates';
 import { formatMoney } from '../../../../domain/money';
 import type { Money2, PriceSummary } from '../../../../domain/new-booking';
 
@@ -40,6 +41,16 @@ export function PriceSummaryView({ summary, total, childCount, loading, offline 
       <dt className="price-summary-total">{t('Total')}</dt>
       <dd className="price-summary-total" data-testid="booking-total">
         {both(total)}
+      </dd>
+      <dt>{t('Your net')}</dt>
+      <dd data-testid="booking-net">
+        {both(summary.netTotal)}
+        {summary.contract && (
+          <span className="price-summary-contract">
+            {' '}
+            {t('by your contract from {{date}}', { date: toDisplayDate(summary.contract.validFrom) })}
+          </span>
+        )}
       </dd>
     </dl>
   );

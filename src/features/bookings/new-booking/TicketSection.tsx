@@ -10,6 +10,7 @@ import {
 } from '../../../../domain/new-booking';
 import { PeopleCounter } from '../../../ui/inputs/PeopleCounter';
 import { ChoiceList } from './ChoiceList';
+import { ExternalSlotHint } from './ExternalSlotHint';
 import { LocalSelect } from './LocalSelect';
 import { PriceSummaryView } from './PriceSummaryView';
 import type { useNewBooking } from './use-new-booking';
@@ -91,6 +92,11 @@ export function TicketSection({ form }: { form: Form }) {
           value={values.timeSlotId}
           onChange={(timeSlotId) => update({ timeSlotId })}
           error={errors.timeSlotId}
+        />
+      )}
+      {offer && (
+        <ExternalSlotHint
+          slot={slots.find((s) => s.id === values.timeSlotId) ?? (slots.length === 1 ? slots[0] : null)}
         />
       )}
       <div className="booking-counters" aria-describedby="people-rules">

@@ -72,7 +72,8 @@ export function useNewBooking(
 
   const settled = useMemo(() => (tours ? settleChoice(tours, values) : values), [tours, values]);
   const offer = tours ? chosenOffer(tours, settled) : undefined;
-  const prices = useOfferPrices(settled.tourId, settled.date);
+  // Staff booking for an agency see that agency's contracted nets; an agent's own come by their token.
+  const prices = useOfferPrices(settled.tourId, settled.date, onBehalf ? agencyId : null);
   const summary = priceSummary(prices.data ?? [], settled.offerId, settled.adults, settled.children);
   const total = serverTotal ?? summary?.total ?? null;
   // The contract's messages apply as the agent types (03 section 5: beside their fields whenever

@@ -1,8 +1,10 @@
 import { Page } from '../../../ui/Page';
 import { AutocompleteSection } from '../controls/AutocompleteSection';
 import { DateSection } from '../controls/DateSection';
+import { FormKitSection } from '../controls/FormKitSection';
 import { MapsSection } from '../controls/MapsSection';
 import { OrderedListSection } from '../controls/OrderedListSection';
+import { PhotoPickerSection } from '../controls/PhotoPickerSection';
 import { RichTextSection } from '../controls/RichTextSection';
 import { SamplesSection } from '../controls/SamplesSection';
 import { TimeAndCounterSection } from '../controls/TimeAndCounterSection';
@@ -12,7 +14,7 @@ import '../controls/controls.css';
 /** Developer page: the style guide of shared controls, each with its live value. */
 export function ControlsPage() {
   return (
-    <Page title="Controls">
+    <Page title="Controls" backHref="/" backText="Back">
       <div className="controls-page">
         <TimeAndCounterSection />
         <DateSection />
@@ -20,8 +22,10 @@ export function ControlsPage() {
         <RichTextSection />
         <OrderedListSection />
         <UploadSection />
+        <PhotoPickerSection />
         <MapsSection />
         <SamplesSection />
+        <FormKitSection />
       </div>
     </Page>
   );

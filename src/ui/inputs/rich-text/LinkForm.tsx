@@ -50,7 +50,7 @@ export function LinkForm({ initial, onApply, onCancel }: LinkFormProps) {
       </button>
       {error && (
         <p className="field-error" role="alert">
-          {t('Enter an http, https or mailto address')}
+          {t('Enter a web address, an e-mail address or a phone number')}
         </p>
       )}
     </form>

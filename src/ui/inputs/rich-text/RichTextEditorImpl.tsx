@@ -48,7 +48,9 @@ export default function RichTextEditorImpl({
     },
   });
 
-  useEffect(() => editor.setEditable(!readOnly), [editor, readOnly]);
+  // Without `false` Tiptap emits an update here, which reports the (normalised) text as an edit on
+  // every mount and on going offline: a form just opened would count as changed.
+  useEffect(() => editor.setEditable(!readOnly, false), [editor, readOnly]);
 
   // A value from outside (a loaded tour, a reset form) replaces the text; our own echo does not.
   useEffect(() => {

@@ -1,8 +1,18 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_LINK_REL,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_TAGS,
+  isRichTextAttribute,
+} from '../../../../domain/rich-text';
 
-/** What rich text may contain (01-platform: lists and links): everything else is dropped. */
-const ALLOWED_TAGS = ['p', 'br', 'ul', 'ol', 'li', 'a'];
-const SAFE_HREF = /^(?:https?:|mailto:)/i;
+// What rich text may contain is domain/rich-text.ts's allow-list (lists and links), which the server's
+// cleaner applies too: everything else is dropped.
+const ALLOWED_TAGS: string[] = [...RICH_TEXT_TAGS];
+/** Every attribute any tag may keep; which tag keeps which, and with what value, the hook decides. */
+const ALLOWED_ATTR = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
+const ALLOWED_URI_REGEXP = new RegExp(`^(?:${RICH_TEXT_LINK_SCHEMES.join('|')}):`, 'i');
 
 let purify: DOMPurify | null = null;
 
@@ -12,17 +22,18 @@ function instance(): DOMPurify {
   if (purify) return purify;
   purify = createDOMPurify(window);
   purify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.nodeName !== 'A') return;
-    const href = node.getAttribute('href');
-    if (href && SAFE_HREF.test(href.trim())) node.setAttribute('rel', 'noopener noreferrer');
-    else node.removeAttribute('href');
+    if (node.nodeType !== 1) return;
+    const el = node as Element;
+    // A copy: removing an attribute while walking the live list would skip the next one.
+    for (const attr of Array.from(el.attributes))
+      if (!isRichTextAttribute(el.localName, attr.name, attr.value)) el.removeAttribute(attr.name);
+    if (el.localName === 'a' && el.hasAttribute('href')) el.setAttribute('rel', RICH_TEXT_LINK_REL);
   });
   return purify;
 }
 
 const allowedAttribute = (el: Element, attr: Attr) =>
-  el.localName === 'a' &&
-  (attr.name === 'rel' || (attr.name === 'href' && SAFE_HREF.test(attr.value.trim())));
+  (el.localName === 'a' && attr.name === 'rel') || isRichTextAttribute(el.localName, attr.name, attr.value);
 
 /**
  * DOMPurify hands back its input unchanged where its DOM checks fail (we met it in a test DOM), so
@@ -46,15 +57,17 @@ function asPlainText(html: string): string {
 }
 
 /**
- * Rich text as it may be stored and shown: paragraphs, line breaks, lists and http/https/mailto
- * links. Scripts, event handlers, styles and javascript: links are removed; the text of other
- * tags is kept. Empty paragraphs at the end are dropped, so an empty editor gives ''.
+ * Rich text as it may be stored and shown: paragraphs (with their language), line breaks, lists and
+ * http/https/mailto/tel links. Scripts, event handlers, styles and javascript: links are removed; the
+ * text of other tags is kept. Empty paragraphs at the end are dropped, so an empty editor gives ''.
  */
 export function sanitizeRichText(html: string | null | undefined): string {
   const purified = instance().sanitize(html ?? '', {
     ALLOWED_TAGS,
-    ALLOWED_ATTR: ['href'],
-    ALLOWED_URI_REGEXP: SAFE_HREF,
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP,
+    // DOMPurify holds every other attribute's value to the address pattern too; a language is no address.
+    ADD_URI_SAFE_ATTR: ['lang'],
     KEEP_CONTENT: true,
   });
   const clean = keepsToAllowList(purified) ? purified : asPlainText(purified);

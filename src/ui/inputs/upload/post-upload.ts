@@ -13,7 +13,7 @@ export interface UploadAnswer {
  */
 export function postUpload(
   endpoint: string,
-  payload: { guid: string; data: string },
+  payload: { guid: string; data: string; fileName?: string },
   onProgress: (percent: number) => void,
 ): Promise<UploadAnswer> {
   return new Promise((resolve) => {

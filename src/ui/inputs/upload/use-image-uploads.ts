@@ -37,19 +37,25 @@ export function useImageUploads<T>(endpoint: string, onUploaded: (photo: T) => v
       const guid = newGuid();
       setItems((list) => [...list, { guid, name: file.name, progress: 0 }]);
       let status = 0;
+      let reason = '';
       try {
         const data = await readDataUrl(file);
-        const answer = await postUpload(endpoint, { guid, data }, (progress) => update(guid, { progress }));
+        const answer = await postUpload(endpoint, { guid, data, fileName: file.name }, (progress) =>
+          update(guid, { progress }),
+        );
         status = answer.status;
         if (status >= 200 && status < 300) {
           dismiss(guid);
           done.current(answer.body as T);
           return;
         }
+        // The server says why (not an image, too large): shown after the spec's generic text.
+        const message = (answer.body as { message?: unknown } | null)?.message;
+        if (status !== 401 && typeof message === 'string') reason = message;
       } catch {
         // The file could not be read: reported below like a failed call (code 0).
       }
-      update(guid, { error: uploadErrorText(status) });
+      update(guid, { error: uploadErrorText(status, { reason }) });
     },
     [endpoint, update, dismiss],
   );

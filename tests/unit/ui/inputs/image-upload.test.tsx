@@ -89,4 +89,40 @@ describe('ImageUpload', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss: camel.jpg' }));
     expect(screen.queryByRole('alert')).toBeNull();
   });
+
+  it("adds the server's reason after the status code, so a refused file says why", async () => {
+    render(<ImageUpload onUploaded={vi.fn<(photo: unknown) => void>()} />);
+    choose([jpeg('prices.jpg')]);
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    act(() =>
+      FakeXhr.sent[0].respond(400, {
+        title: 'Bad request',
+        message: 'Only JPEG, PNG, WebP or GIF images can be uploaded (it is not an image)',
+      }),
+    );
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An error occurred while uploading the file (code 400). Only JPEG, PNG, WebP or GIF images can be uploaded (it is not an image)',
+    );
+  });
+
+  it("shows the server's reason in Russian in a Russian session, with its values", async () => {
+    await act(() => setLanguage('ru'));
+    render(<ImageUpload onUploaded={vi.fn<(photo: unknown) => void>()} />);
+    choose([jpeg('menu.jpg'), jpeg('panorama.jpg')], 'Выберите изображения');
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
+    act(() =>
+      FakeXhr.sent[0].respond(400, {
+        title: 'Bad request',
+        message: 'Only JPEG, PNG, WebP or GIF images can be uploaded (it is PDF)',
+      }),
+    );
+    act(() =>
+      FakeXhr.sent[1].respond(413, { title: 'Too large', message: 'The image is larger than 20 MB' }),
+    );
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(2));
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'Произошла ошибка при загрузке файла (код 400). Загружать можно только изображения JPEG, PNG, WebP или GIF (это PDF)',
+      'Произошла ошибка при загрузке файла (код 413). Изображение больше 20 МБ',
+    ]);
+  });
 });

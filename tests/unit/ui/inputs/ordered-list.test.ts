@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { moveAndReindex, moveDown, moveUp, reindex, removeAt } from '../../../../src/ui/inputs/ordered-list';
+import {
+  appendItem,
+  moveAndReindex,
+  moveDown,
+  moveUp,
+  reindex,
+  removeAt,
+  replaceAt,
+} from '../../../../src/ui/inputs/ordered-list';
 
 const faq = () => [
   { index: 1, question: 'A' },
@@ -42,5 +50,32 @@ describe('ordered-list helpers', () => {
     expect(rest.map((i) => `${i.index}${i.question}`)).toEqual(['1B', '2C']);
     const items = faq();
     expect(removeAt(items, 3)).toBe(items);
+  });
+});
+
+describe('ordered-list: add, edit and renumbering', () => {
+  it('numbers an added item after the last', () => {
+    const items = appendItem(faq(), { question: 'D' });
+    expect(items.map((i) => `${i.index}${i.question}`).join(' ')).toBe('1A 2B 3C 4D');
+  });
+
+  it('renumbers from 1 after a delete (FAQ questions)', () => {
+    expect(
+      removeAt(faq(), 0)
+        .map((i) => `${i.index}${i.question}`)
+        .join(' '),
+    ).toBe('1B 2C');
+  });
+
+  it('replaces an item keeping its number; a bad position changes nothing', () => {
+    const items = faq();
+    expect(replaceAt(items, 1, { index: 9, question: 'X' })[1]).toEqual({ index: 2, question: 'X' });
+    expect(replaceAt(items, 5, { index: 9, question: 'X' })).toBe(items);
+  });
+
+  it('ignores moves beyond the ends without renumbering', () => {
+    const items = faq();
+    expect(moveAndReindex(items, 0, 'up')).toBe(items);
+    expect(moveAndReindex(items, 2, 'down')).toBe(items);
   });
 });

@@ -35,6 +35,15 @@ describe('sanitizeRichText', () => {
     expect(clean).toContain('data');
   });
 
+  it("keeps tel: links and a block's language, on blocks only", () => {
+    expect(sanitizeRichText('<p lang="ru">Звоните <a href="tel:+97141234567">нам</a></p>')).toBe(
+      '<p lang="ru">Звоните <a href="tel:+97141234567" rel="noopener noreferrer">нам</a></p>',
+    );
+    expect(sanitizeRichText('<ul lang="en"><li lang="en">Hat</li></ul><p lang="bad value">x</p>')).toBe(
+      '<ul lang="en"><li>Hat</li></ul><p>x</p>',
+    );
+  });
+
   it('keeps the text of tags it does not allow', () => {
     expect(sanitizeRichText('<h1>Title</h1><p><b>bold</b> <i>it</i></p><div>box</div>')).toBe(
       'Title<p>bold it</p>box',
@@ -49,10 +58,14 @@ describe('sanitizeRichText', () => {
 });
 
 describe('linkHref', () => {
-  it('accepts http, https and mailto, completing bare hosts and e-mail addresses', () => {
+  it('accepts http, https, mailto and tel, completing bare hosts, e-mail addresses and phone numbers', () => {
     expect(linkHref('https://caravan.demo/tours')).toBe('https://caravan.demo/tours');
     expect(linkHref('www.example.com/page')).toBe('https://www.example.com/page');
     expect(linkHref('help@caravan.demo')).toBe('mailto:help@caravan.demo');
+    expect(linkHref('+971 4 123 4567')).toBe('tel:+97141234567');
+    expect(linkHref('tel:+971-50-412-3398')).toBe('tel:+971504123398');
+    expect(linkHref('12 34')).toBeNull();
+    expect(linkHref('192.168.10.200')).toBe('https://192.168.10.200');
     expect(linkHref('javascript:alert(1)')).toBeNull();
     expect(linkHref('not a link')).toBeNull();
   });

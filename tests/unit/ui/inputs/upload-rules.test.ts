@@ -40,13 +40,17 @@ describe('upload error texts', () => {
   beforeAll(() => loadLanguage('ru'));
 
   it('asks to sign in again after a 401, in Russian when the app is in Russian', () => {
-    expect(uploadErrorText(401, 'ru')).toBe('Ошибка авторизации. Пожалуйста, войдите в систему снова.');
-    expect(uploadErrorText(401, 'en')).toBe('Authorization failed. Please sign in again.');
+    expect(uploadErrorText(401, { language: 'ru' })).toBe(
+      'Ошибка авторизации. Пожалуйста, войдите в систему снова.',
+    );
+    expect(uploadErrorText(401, { language: 'en' })).toBe('Authorization failed. Please sign in again.');
   });
 
   it('gives the status code of any other failure', () => {
-    expect(uploadErrorText(500, 'ru')).toBe('Произошла ошибка при загрузке файла (код 500).');
-    expect(uploadErrorText(413, 'en')).toBe('An error occurred while uploading the file (code 413).');
+    expect(uploadErrorText(500, { language: 'ru' })).toBe('Произошла ошибка при загрузке файла (код 500).');
+    expect(uploadErrorText(413, { language: 'en' })).toBe(
+      'An error occurred while uploading the file (code 413).',
+    );
   });
 
   it("follows the app's current language by default", async () => {

@@ -1,0 +1,300 @@
+import { z } from 'zod';
+import { bookingHotelSchema } from './bookings';
+import { apiDateSchema, optionSchema } from './common';
+import { forTourIdSchema } from './media';
+import { TimeSlotType, TimeType } from './enums';
+
+// Time slot groups, time slots and pick-up time sets: 02-catalogue sections 3, 5 and 7.
+// The screens' resolvers and the server's routes use these same schemas and messages.
+
+/** External provider ticket code: None 0, QrCode 1, BarCode 2. */
+export const ExternalCodeType = { None: 0, QrCode: 1, BarCode: 2 } as const;
+/** The list's Is External filter (02-catalogue §9). */
+export const IsExternalFilter = { Yes: 1, No: 2 } as const;
+
+export const TIME_SLOT_GROUP_CAPACITY = { min: 1, max: 999_999 } as const;
+export const MINIMUM_ADVANCED_BOOKING = { min: -23, max: 2400 } as const;
+
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const optionalText = (max: number) =>
+  text(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+const id = z.number().int().min(0);
+const minutes = z.number().int().min(0).max(1439);
+const optionalId = z
+  .number()
+  .int()
+  .min(0)
+  .nullable()
+  .optional()
+  .transform((v) => (v ? v : null));
+
+const capacity = z
+  .number({ error: 'Capacity is required' })
+  .int('Capacity must be a whole number')
+  .min(TIME_SLOT_GROUP_CAPACITY.min, 'Capacity must be between 1 and 999999')
+  .max(TIME_SLOT_GROUP_CAPACITY.max, 'Capacity must be between 1 and 999999');
+const advancedBooking = z
+  .number()
+  .int('Minimum advanced booking must be a whole number of hours')
+  .min(MINIMUM_ADVANCED_BOOKING.min, 'Minimum advanced booking must be between -23 and 2400 hours')
+  .max(MINIMUM_ADVANCED_BOOKING.max, 'Minimum advanced booking must be between -23 and 2400 hours');
+
+export const timeSlotGroupSchema = z.object({
+  id,
+  name: text(200).min(1, 'Time slot group name is required'),
+  /** 0 (Not applicable) becomes null. */
+  pickUpTimeId: optionalId,
+  capacity,
+  minimumAdvancedBooking: advancedBooking,
+  isTimeSlotsIndependant: z.boolean(),
+});
+export type TimeSlotGroupInput = z.input<typeof timeSlotGroupSchema>;
+
+/** A group as the edit screen loads it, with its slots in full (the slot editor starts from them). */
+export const timeSlotGroupOutSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  pickUpTimeId: z.number().int().nullable(),
+  capacity: z.number().int(),
+  minimumAdvancedBooking: z.number().int(),
+  isTimeSlotsIndependant: z.boolean(),
+  get timeSlots() {
+    return z.array(timeSlotOutSchema);
+  },
+});
+export type TimeSlotGroup = z.infer<typeof timeSlotGroupOutSchema>;
+
+/** A group as the list shows it. */
+export const timeSlotGroupRowSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  capacity: z.number().int(),
+  minimumAdvancedBooking: z.number().int(),
+  isTimeSlotsIndependant: z.boolean(),
+  pickUpTimeName: z.string().nullable(),
+  isExternal: z.boolean(),
+  timeSlots: z.array(z.object({ id: z.number().int(), name: z.string() })),
+});
+export type TimeSlotGroupRow = z.infer<typeof timeSlotGroupRowSchema>;
+
+export const timeSlotGroupsQuerySchema = z.object({
+  isExternal: z.coerce
+    .number()
+    .int()
+    .refine((v) => v === 1 || v === 2, 'Is External is 1 (Yes) or 2 (No)')
+    .optional(),
+  /** The groups a ticket of this tour may take: its supplier's (0: a tour not saved yet, the caller's). */
+  forTourId: z.coerce.number('forTourId must be a number').pipe(forTourIdSchema).optional(),
+});
+
+const timeTypeSchema = z.union([
+  z.literal(TimeType.Fixed),
+  z.literal(TimeType.Anytime),
+  z.literal(TimeType.NoTime),
+]);
+const slotTypeSchema = z.union([z.literal(TimeSlotType.Live), z.literal(TimeSlotType.OnRequest)]);
+
+/** Every field of the Time slot entity (02-catalogue §3), plus the stop-sell this product adds. */
+export const timeSlotSchema = z
+  .object({
+    id,
+    groupId: z.number({ error: 'Time slot group is required' }).int().positive('Time slot group is required'),
+    groupName: z.string().optional(),
+    name: text(200).min(1, 'Time slot name is required'),
+    description: optionalText(2000),
+    startHour: z.number().int().min(0).max(23),
+    startMinutes: z.number().int().min(0).max(59),
+    endHour: z.number().int().min(0).max(23),
+    endMinutes: z.number().int().min(0).max(59),
+    startTimeDescription: z.string().optional(),
+    endTimeDescription: z.string().optional(),
+    timeType: timeTypeSchema,
+    isAnytime: z.boolean().optional(),
+    isNoTime: z.boolean().optional(),
+    interval: z.number().int().min(1, 'Interval is at least 1 minute').max(1440).nullable().optional(),
+    pickUpTimeId: optionalId,
+    duration: z.number().int().min(0).max(100_000).nullable().optional(),
+    cutOffResponseTime: z.number().int().min(0).max(10_000).nullable().optional(),
+    type: slotTypeSchema,
+    daysOffered: z.number().int().min(0).max(127),
+    capacity: capacity.nullable().optional(),
+    minimumAdvancedBooking: advancedBooking.nullable().optional(),
+    isExternalId: z.boolean(),
+    externalId: optionalText(200),
+    externalPerChildId: optionalText(200),
+    bookingReferencePrefix: optionalText(50),
+    externalProviderId: optionalId,
+    externalProviderCodeType: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    externalProviderDiffProductsAdultChild: z.boolean(),
+    externalProductId: optionalText(200),
+    externalProductMappingValue: optionalText(200),
+    externalProductPerChildId: optionalText(200),
+    externalProductPerChildMappingValue: optionalText(200),
+    /** The mapped product's slots no longer match (read only; set by the provider sync). */
+    isMappingMismatch: z.boolean().optional(),
+    externalIsTicketPerPax: z.boolean(),
+    offers: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
+    /** Closed for sale with a reason (null: on sale). */
+    stopSellReason: optionalText(500),
+  })
+  .superRefine((s, ctx) => {
+    if (s.timeType === TimeType.Anytime && !s.interval && !s.isExternalId) {
+      ctx.addIssue({ code: 'custom', path: ['interval'], message: 'Interval is required' });
+    }
+  });
+export type TimeSlotInput = z.input<typeof timeSlotSchema>;
+
+const nullableString = z.string().nullable();
+/** A slot as the server answers it: every field, plain (answers are encoded, so no transforms). */
+export const timeSlotOutSchema = z.object({
+  id: z.number().int(),
+  groupId: z.number().int(),
+  groupName: z.string(),
+  name: z.string(),
+  description: nullableString,
+  startHour: z.number().int(),
+  startMinutes: z.number().int(),
+  endHour: z.number().int(),
+  endMinutes: z.number().int(),
+  startTimeDescription: z.string(),
+  endTimeDescription: z.string(),
+  timeType: z.number().int(),
+  isAnytime: z.boolean(),
+  isNoTime: z.boolean(),
+  interval: z.number().int().nullable(),
+  pickUpTimeId: z.number().int().nullable(),
+  duration: z.number().int().nullable(),
+  cutOffResponseTime: z.number().int().nullable(),
+  type: z.number().int(),
+  daysOffered: z.number().int(),
+  capacity: z.number().int().nullable(),
+  minimumAdvancedBooking: z.number().int().nullable(),
+  isExternalId: z.boolean(),
+  externalId: nullableString,
+  externalPerChildId: nullableString,
+  bookingReferencePrefix: nullableString,
+  externalProviderId: z.number().int().nullable(),
+  externalProviderCodeType: z.number().int(),
+  externalProviderDiffProductsAdultChild: z.boolean(),
+  externalProductId: nullableString,
+  externalProductMappingValue: nullableString,
+  externalProductPerChildId: nullableString,
+  externalProductPerChildMappingValue: nullableString,
+  isMappingMismatch: z.boolean(),
+  externalIsTicketPerPax: z.boolean(),
+  offers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  stopSellReason: nullableString,
+  /** Future days closed for sale. */
+  closedDays: z.array(z.object({ date: z.string(), reason: nullableString })),
+});
+export type TimeSlot = z.infer<typeof timeSlotOutSchema>;
+
+/** Close (or reopen) one day of a slot for sale. */
+export const slotDayStopSellSchema = z.object({
+  timeSlotId: z.number().int().positive(),
+  date: apiDateSchema,
+  closed: z.boolean(),
+  reason: optionalText(500),
+});
+export type SlotDayStopSell = z.infer<typeof slotDayStopSellSchema>;
+
+export const savedIdSchema = z.object({
+  id: z.number().int().positive(),
+  groupId: z.number().int().optional(),
+});
+
+// ---- pick-up times ----
+
+const entryBase = {
+  name: z.string().optional(),
+  /** Fixed: minutes after midnight. Not fixed: minutes before the slot's start (timeStart only). */
+  timeStart: minutes,
+  timeEnd: minutes,
+};
+
+export const regionPickUpTimeSchema = z.object({
+  ...entryBase,
+  regionId: z.number().int().positive(),
+  cityId: z.number().int().optional(),
+  cityName: z.string().optional(),
+  isActive: z.boolean(),
+});
+export type RegionPickUpTime = z.infer<typeof regionPickUpTimeSchema>;
+
+export const hotelPickUpTimeSchema = z.object({
+  ...entryBase,
+  hotelId: z.number().int().positive(),
+  regionId: z.number().int().optional(),
+  regionName: z.string().optional(),
+  cityId: z.number().int().optional(),
+  cityName: z.string().optional(),
+});
+export type HotelPickUpTime = z.infer<typeof hotelPickUpTimeSchema>;
+
+export const pickUpTimeSetSchema = z.object({
+  id,
+  name: text(200).min(1, 'Pick up time name is required'),
+  isFixedTime: z.boolean(),
+  regionsPickUpTimes: z.array(regionPickUpTimeSchema).max(5000),
+  hotelsPickUpTimes: z.array(hotelPickUpTimeSchema).max(20_000),
+});
+export type PickUpTimeSetInput = z.input<typeof pickUpTimeSetSchema>;
+export type PickUpTimeSet = z.infer<typeof pickUpTimeSetSchema>;
+
+export const pickUpTimeSetRowSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  isFixedTime: z.boolean(),
+  regions: z.number().int(),
+  hotels: z.number().int(),
+});
+export type PickUpTimeSetRow = z.infer<typeof pickUpTimeSetRowSchema>;
+
+/** GET /api/hotels/supplier: a hotel with its region and city, the same row the new-booking form lists. */
+export const supplierHotelSchema = bookingHotelSchema;
+export type SupplierHotel = z.infer<typeof supplierHotelSchema>;
+export const supplierRegionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  cityId: z.number().int(),
+  cityName: z.string(),
+});
+export type SupplierRegion = z.infer<typeof supplierRegionSchema>;
+export const supplierCitySchema = z.object({ id: z.number().int(), name: z.string() });
+export type SupplierCity = z.infer<typeof supplierCitySchema>;
+
+export const pickUpOptionsSchema = z.array(optionSchema);
+
+/** A set as the server answers it (plain: answers are encoded, so no trims or transforms). */
+export const pickUpTimeSetOutSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isFixedTime: z.boolean(),
+  regionsPickUpTimes: z.array(
+    z.object({
+      name: z.string(),
+      timeStart: z.number().int(),
+      timeEnd: z.number().int(),
+      regionId: z.number().int(),
+      cityId: z.number().int(),
+      cityName: z.string(),
+      isActive: z.boolean(),
+    }),
+  ),
+  hotelsPickUpTimes: z.array(
+    z.object({
+      name: z.string(),
+      timeStart: z.number().int(),
+      timeEnd: z.number().int(),
+      hotelId: z.number().int(),
+      regionId: z.number().int(),
+      regionName: z.string(),
+      cityId: z.number().int(),
+      cityName: z.string(),
+    }),
+  ),
+});
+export type PickUpTimeSetOut = z.infer<typeof pickUpTimeSetOutSchema>;

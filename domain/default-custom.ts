@@ -1,0 +1,11 @@
+/**
+ * The default/custom toggles of a tour (notes to clients, cancellation policy, FAQ, terms; spec 02
+ * section 4): a field shows the account default only when the account has one; otherwise it is
+ * forced to custom, whatever the record says.
+ */
+export function usesDefault(isDefault: boolean, hasDefault: boolean): boolean {
+  return hasDefault && isDefault;
+}
+
+/** Whether the user may switch: with no account default there is nothing to switch to. */
+export const canChooseDefault = (hasDefault: boolean): boolean => hasDefault;

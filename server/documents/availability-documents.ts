@@ -1,0 +1,209 @@
+import { BookingStatus, FULLNESS_LABELS, type AvailabilityGrid, type SlotDay } from '../../contract';
+import { toDisplayDate } from '../../domain/dates';
+import type { ExcelColumn } from '../../domain/excel-table';
+import type { DocumentLanguage } from './document-texts';
+import { workbookOf } from './excel';
+import { PdfWriter } from './pdf-layout';
+
+// The availability chart's documents: a slot-day's manifest for the driver or guide (PDF and xlsx),
+// and the whole grid as a workbook.
+
+const partyOf = (b: SlotDay['bookings'][number], t: ManifestLabels = MANIFEST_LABELS.en) =>
+  [
+    `${b.numAdults} ${t.adults}`,
+    b.numChildren ? `${b.numChildren} ${t.children}` : '',
+    b.numInfants ? `${b.numInfants} ${t.infants}` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+
+const statusWord = (status: number, t: ManifestLabels = MANIFEST_LABELS.en) =>
+  status === BookingStatus.PendingVerification
+    ? t.waitingStatus
+    : status === BookingStatus.New
+      ? t.confirmed
+      : t.booked;
+
+/** The manifest PDF's words in each document language (as the vouchers', booking-pdfs.ts). */
+export const MANIFEST_LABELS = {
+  en: {
+    manifest: 'Manifest',
+    date: 'Date',
+    start: 'Start',
+    group: 'Group',
+    seats: 'Seats',
+    seatsValue: (sold: number, capacity: number, left: number) => `${sold} sold of ${capacity}, ${left} left`,
+    waiting: 'Waiting',
+    closed: 'Closed for sale',
+    yes: 'Yes',
+    noBookings: 'No bookings.',
+    room: 'room',
+    tel: 'Tel',
+    voucher: 'voucher',
+    adults: 'A',
+    children: 'C',
+    infants: 'I',
+    waitingStatus: 'Waiting',
+    confirmed: 'Confirmed',
+    booked: 'Booked',
+    total: (bookings: number, pax: number) => `Total: ${bookings} bookings, ${pax} pax`,
+  },
+  ru: {
+    manifest: 'Список пассажиров',
+    date: 'Дата',
+    start: 'Начало',
+    group: 'Группа',
+    seats: 'Места',
+    seatsValue: (sold: number, capacity: number, left: number) =>
+      `продано ${sold} из ${capacity}, осталось ${left}`,
+    waiting: 'Ждут ответа',
+    closed: 'Закрыто для продажи',
+    yes: 'Да',
+    noBookings: 'Бронирований нет.',
+    room: 'номер',
+    tel: 'Тел.',
+    voucher: 'ваучер',
+    adults: 'взр.',
+    children: 'дет.',
+    infants: 'млад.',
+    waitingStatus: 'Ждёт ответа',
+    confirmed: 'Подтверждено',
+    booked: 'Забронировано',
+    total: (bookings: number, pax: number) => `Итого: бронирований — ${bookings}, человек — ${pax}`,
+  },
+} satisfies Record<DocumentLanguage, unknown>;
+type ManifestLabels = (typeof MANIFEST_LABELS)['en'];
+
+export const manifestTitle = (d: SlotDay, lang: DocumentLanguage = 'en') =>
+  `${MANIFEST_LABELS[lang].manifest} ${d.slot.name}${d.slot.startTime ? ` ${d.slot.startTime}` : ''} ${toDisplayDate(d.date)}`;
+
+export const manifestFileName = (d: SlotDay, ext: 'pdf' | 'xlsx') => `manifest-${d.slot.id}-${d.date}.${ext}`;
+
+/** The slot-day's manifest for the driver or guide, in the language of whoever prints it. */
+export async function manifestPdf(d: SlotDay, lang: DocumentLanguage = 'en'): Promise<Uint8Array> {
+  const t = MANIFEST_LABELS[lang];
+  const w = await PdfWriter.create(manifestTitle(d, lang));
+  w.heading(`${t.manifest} — ${d.slot.name}`);
+  w.rows([
+    [t.date, toDisplayDate(d.date)],
+    [t.start, d.slot.startTime],
+    [t.group, d.slot.groupName],
+    [t.seats, t.seatsValue(d.sold, d.capacity, d.left)],
+    [t.waiting, d.waiting ? String(d.waiting) : null],
+    [t.closed, d.closed === null ? null : d.closed || t.yes],
+  ]);
+  w.space();
+  if (d.bookings.length === 0) {
+    w.text(t.noBookings, { muted: true });
+    return w.bytes();
+  }
+  for (const b of d.bookings) {
+    w.text(`${b.pickUpTime ?? '—'}  ${b.guestName}  (${partyOf(b, t)})`, { bold: true });
+    w.text(
+      [
+        b.hotel ? `${b.hotel}${b.roomNumber ? `, ${t.room} ${b.roomNumber}` : ''}` : null,
+        b.phones ? `${t.tel} ${b.phones}` : null,
+        `#${b.id}`,
+        b.voucher ? `${t.voucher} ${b.voucher}` : null,
+        b.agencyName,
+        statusWord(b.status, t),
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    );
+    if (b.notes) w.text(b.notes, { muted: true });
+    w.space(4);
+  }
+  w.rule();
+  w.text(t.total(d.bookings.length, d.sold), { bold: true });
+  return w.bytes();
+}
+
+export function manifestXlsx(d: SlotDay): Buffer {
+  const col = (Title: string, Data: ExcelColumn['Data']): ExcelColumn => ({ Title, Data });
+  const b = d.bookings;
+  return workbookOf(manifestTitle(d), [
+    col(
+      'Pick-up',
+      b.map((r) => r.pickUpTime),
+    ),
+    col(
+      'Guest',
+      b.map((r) => r.guestName),
+    ),
+    col(
+      'Hotel',
+      b.map((r) => r.hotel),
+    ),
+    col(
+      'Room',
+      b.map((r) => r.roomNumber),
+    ),
+    col(
+      'Phone',
+      b.map((r) => r.phones),
+    ),
+    col(
+      'Adults',
+      b.map((r) => r.numAdults),
+    ),
+    col(
+      'Children',
+      b.map((r) => r.numChildren),
+    ),
+    col(
+      'Infants',
+      b.map((r) => r.numInfants),
+    ),
+    col(
+      'Pax',
+      b.map((r) => r.pax),
+    ),
+    col(
+      'Booking',
+      b.map((r) => r.id),
+    ),
+    col(
+      'Voucher',
+      b.map((r) => r.voucher),
+    ),
+    col(
+      'Agency',
+      b.map((r) => r.agencyName),
+    ),
+    col(
+      'Tour',
+      b.map((r) => `${r.tourName} — ${r.offerName}`),
+    ),
+    col(
+      'Status',
+      b.map((r) => statusWord(r.status)),
+    ),
+    col(
+      'Notes',
+      b.map((r) => r.notes),
+    ),
+  ]);
+}
+
+/** The grid's export, one row per slot and day: the chart's numbers as a list a spreadsheet can filter and pivot. */
+export function gridColumns(g: AvailabilityGrid): ExcelColumn[] {
+  const rows = g.slots.flatMap((s) => g.days.map((day, i) => ({ s, day, i })));
+  const col = (Title: string, pick: (r: (typeof rows)[number]) => string | number | null): ExcelColumn => ({
+    Title,
+    Data: rows.map(pick),
+  });
+  return [
+    col('Date', (r) => toDisplayDate(r.day)),
+    col('Group', (r) => r.s.groupName),
+    col('Time slot', (r) => r.s.name),
+    col('Start', (r) => r.s.startTime),
+    col('Capacity', (r) => r.s.capacity),
+    col('Sold', (r) => r.s.sold[r.i]),
+    col('Left', (r) => r.s.left[r.i]),
+    col('Waiting', (r) => r.s.waiting[r.i]),
+    col('Status', (r) => FULLNESS_LABELS[r.s.band[r.i]]),
+    col('Closed reason', (r) => r.s.closed[r.i]),
+    col('Shared pool', (r) => (r.s.isShared ? 'Yes' : 'No')),
+  ];
+}

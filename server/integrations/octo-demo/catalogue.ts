@@ -1,0 +1,134 @@
+import {
+  AvailabilityType,
+  DeliveryFormat,
+  DeliveryMethod,
+  DurationUnit,
+  RedemptionMethod,
+  UnitType,
+  type Option,
+  type Product,
+  type Supplier,
+  type Unit,
+} from '../octo/types';
+
+/**
+ * The demo OCTO provider's own world: a Dubai attractions supplier with a few products. Start-time
+ * products (fixed departures) and one opening-hours product (a day ticket with no start times: the slot
+ * editor's "Maybe it should be guest defines time?" case). Capacity is per start time (or per day).
+ */
+
+export const DEMO_TIME_ZONE = 'Asia/Dubai';
+/** Dubai keeps +04:00 all year (no daylight saving), so local times need no time-zone library. */
+export const DEMO_UTC_OFFSET = '+04:00';
+export const DEMO_SUPPLIER_ID = 'dubai-attractions-demo';
+
+export const DEMO_SUPPLIER: Supplier = {
+  id: DEMO_SUPPLIER_ID,
+  name: 'Dubai Attractions (OCTO demo)',
+  endpoint: '/octo-demo/v1',
+  contact: {
+    website: null,
+    email: 'reservations@attractions.demo',
+    telephone: '+971 4 000 0000',
+    address: 'Downtown Dubai, United Arab Emirates',
+  },
+};
+
+function unit(id: string, type: UnitType, internalName: string, minAge: number, maxAge: number): Unit {
+  return {
+    id,
+    internalName,
+    reference: id.toUpperCase(),
+    type,
+    requiredContactFields: [],
+    restrictions: {
+      minAge,
+      maxAge,
+      idRequired: false,
+      minQuantity: null,
+      maxQuantity: null,
+      paxCount: 1,
+      accompaniedBy: type === UnitType.CHILD ? ['adult'] : [],
+    },
+  };
+}
+
+const ADULT_CHILD = [
+  unit('adult', UnitType.ADULT, 'Adult', 12, 99),
+  unit('child', UnitType.CHILD, 'Child', 3, 11),
+];
+
+function option(
+  id: string,
+  internalName: string,
+  startTimes: string[],
+  isDefault = false,
+  units: Unit[] = ADULT_CHILD,
+): Option {
+  return {
+    id,
+    default: isDefault,
+    internalName,
+    reference: null,
+    availabilityLocalStartTimes: startTimes,
+    cancellationCutoff: '24 hours',
+    cancellationCutoffAmount: 24,
+    cancellationCutoffUnit: DurationUnit.HOUR,
+    requiredContactFields: [],
+    restrictions: { minUnits: 1, maxUnits: 20 },
+    units,
+  };
+}
+
+function product(
+  id: string,
+  internalName: string,
+  availabilityType: AvailabilityType,
+  options: Option[],
+): Product {
+  return {
+    id,
+    internalName,
+    reference: id.toUpperCase(),
+    locale: 'en',
+    timeZone: DEMO_TIME_ZONE,
+    allowFreesale: false,
+    instantConfirmation: true,
+    instantDelivery: true,
+    availabilityRequired: true,
+    availabilityType,
+    deliveryFormats: [DeliveryFormat.QRCODE, DeliveryFormat.CODE128],
+    deliveryMethods: [DeliveryMethod.TICKET],
+    redemptionMethod: RedemptionMethod.DIGITAL,
+    options,
+  };
+}
+
+export const DEMO_PRODUCTS: Product[] = [
+  product(
+    'burj-khalifa-at-the-top',
+    'Burj Khalifa: At the Top (levels 124 and 125)',
+    AvailabilityType.START_TIME,
+    [
+      option('DEFAULT', 'Standard entry', ['09:00', '11:00', '14:00', '17:00', '19:30'], true),
+      option('SKY', 'At the Top SKY (level 148)', ['10:00', '16:00']),
+    ],
+  ),
+  product('dubai-aquarium', 'Dubai Aquarium and Underwater Zoo', AvailabilityType.START_TIME, [
+    option('DEFAULT', 'Aquarium tunnel and zoo', ['10:00', '13:00', '16:00'], true),
+  ]),
+  product('dubai-frame', 'Dubai Frame day ticket', AvailabilityType.OPENING_HOURS, [
+    option('DEFAULT', 'Day ticket', [], true),
+  ]),
+];
+
+/** Seats per start time (or per day for opening-hours products). */
+export const DEMO_CAPACITY: Record<string, number> = {
+  'burj-khalifa-at-the-top': 30,
+  'dubai-aquarium': 40,
+  'dubai-frame': 200,
+};
+
+export const DEMO_OPENING_HOURS = [{ from: '08:00', to: '22:00' }];
+/** How far ahead the demo sells. */
+export const DEMO_SELLING_DAYS = 365;

@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import { ProviderError } from './errors';
+import type {
+  Availability,
+  AvailabilityCalendar,
+  AvailabilityUnit,
+  Booking,
+  BookingContact,
+  OctoErrorBody,
+  Product,
+  Supplier,
+} from './types';
+
+/**
+ * One OCTO core client (https://docs.octo.travel, "OCTO API Core"), written from the specification so it
+ * works unchanged against any conformant supplier: Bearer key, `Octo-Capabilities` (none requested),
+ * JSON bodies, OCTO's `{ error, errorMessage }` failures. Every request has a time limit; every failure
+ * is one ProviderError with a kind. It never runs inside a database transaction (the caller's duty).
+ */
+
+export interface OctoConnection {
+  /** The OCTO API root, e.g. https://api.example.com/octo (no trailing slash needed). */
+  baseUrl: string;
+  apiKey: string;
+  /** Per request, connection to last body byte; default 10 s. */
+  timeoutMs?: number;
+}
+
+export const DEFAULT_OCTO_TIMEOUT_MS = 10_000;
+
+export interface AvailabilityCalendarQuery {
+  productId: string;
+  optionId: string;
+  localDateStart: string;
+  localDateEnd: string;
+  units?: AvailabilityUnit[];
+}
+
+export type AvailabilityQuery =
+  | {
+      productId: string;
+      optionId: string;
+      localDateStart: string;
+      localDateEnd: string;
+      units?: AvailabilityUnit[];
+    }
+  | { productId: string; optionId: string; availabilityIds: string[]; units?: AvailabilityUnit[] };
+
+export interface ReserveRequest {
+  productId: string;
+  optionId: string;
+  availabilityId: string;
+  unitItems: { unitId: string }[];
+  resellerReference?: string;
+  expirationMinutes?: number;
+  /** The booking's UUID; OCTO treats it as an idempotency key. Made here when absent. */
+  uuid?: string;
+  notes?: string;
+}
+
+export interface ConfirmRequest {
+  resellerReference?: string;
+  contact?: BookingContact;
+}
+
+export interface OctoClient {
+  supplier(): Promise<Supplier>;
+  products(): Promise<Product[]>;
+  product(id: string): Promise<Product>;
+  availabilityCalendar(q: AvailabilityCalendarQuery): Promise<AvailabilityCalendar[]>;
+  availability(q: AvailabilityQuery): Promise<Availability[]>;
+  reserve(r: ReserveRequest): Promise<Booking>;
+  confirm(uuid: string, r?: ConfirmRequest): Promise<Booking>;
+  cancel(uuid: string, reason?: string): Promise<Booking>;
+  /**
+   * Gives back an unconfirmed reservation (OCTO has no separate call: an ON_HOLD booking is cancelled).
+   * A reservation the provider no longer knows or has already let go (expired, cancelled) counts as
+   * released, so a clean-up after a failure can always call it.
+   */
+  release(uuid: string): Promise<void>;
+}
+
+type Fetch = typeof fetch;
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const hasId = (v: unknown): boolean => isObject(v) && typeof v.id === 'string';
+
+function isOctoError(v: unknown): v is OctoErrorBody {
+  return isObject(v) && typeof v.error === 'string';
+}
+
+export function octoClient(conn: OctoConnection, fetchImpl: Fetch = fetch): OctoClient {
+  const base = conn.baseUrl.replace(/\/+$/, '');
+  const timeoutMs = conn.timeoutMs ?? DEFAULT_OCTO_TIMEOUT_MS;
+
+  async function call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
+    const url = `${base}${path}`;
+    const what = `${method} ${path}`;
+    const signal = AbortSignal.timeout(timeoutMs);
+    let res: Response;
+    let text: string;
+    try {
+      res = await fetchImpl(url, {
+        method,
+        signal,
+        headers: {
+          Authorization: `Bearer ${conn.apiKey}`,
+          'Octo-Capabilities': '',
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      text = await res.text();
+    } catch (e) {
+      const err = e as Error;
+      if (signal.aborted || err.name === 'TimeoutError' || err.name === 'AbortError')
+        throw new ProviderError('timeout', `The provider did not answer ${what} within ${timeoutMs} ms`, {
+          cause: e,
+        });
+      throw new ProviderError('unreachable', `The provider could not be reached (${what}): ${err.message}`, {
+        cause: e,
+      });
+    }
+    let parsed: unknown = undefined;
+    let isJson = false;
+    try {
+      parsed = text === '' ? undefined : JSON.parse(text);
+      isJson = text !== '';
+    } catch {
+      isJson = false;
+    }
+    if (!res.ok) {
+      const octo = isJson && isOctoError(parsed) ? parsed : null;
+      const providerMessage = octo
+        ? String(octo.errorMessage ?? octo.error)
+        : text.replace(/\s+/g, ' ').trim().slice(0, 200) || undefined;
+      throw new ProviderError(
+        'refused',
+        `The provider refused ${what} (${res.status}${octo ? ` ${octo.error}` : ''})${providerMessage ? `: ${providerMessage}` : ''}`,
+        { status: res.status, providerMessage, providerCode: octo?.error },
+      );
+    }
+    if (!isJson)
+      throw new ProviderError('bad-answer', `The provider's answer to ${what} is not JSON`, {
+        status: res.status,
+      });
+    return parsed;
+  }
+
+  function expect<T>(what: string, v: unknown, ok: (v: unknown) => boolean): T {
+    if (!ok(v))
+      throw new ProviderError('bad-answer', `The provider's answer to ${what} is not an OCTO ${what}`);
+    return v as T;
+  }
+  const isList = (item: (v: unknown) => boolean) => (v: unknown) => Array.isArray(v) && v.every(item);
+  const isProduct = (v: unknown) => hasId(v) && Array.isArray((v as Product).options);
+  const isBooking = (v: unknown) =>
+    isObject(v) && typeof v.uuid === 'string' && typeof v.status === 'string' && Array.isArray(v.unitItems);
+  const isCalendarDay = (v: unknown) => isObject(v) && typeof v.localDate === 'string';
+  const id = (s: string) => encodeURIComponent(s);
+
+  const client: OctoClient = {
+    async supplier() {
+      return expect<Supplier>('supplier', await call('GET', '/supplier'), hasId);
+    },
+    async products() {
+      return expect<Product[]>('product list', await call('GET', '/products'), isList(isProduct));
+    },
+    async product(productId) {
+      return expect<Product>('product', await call('GET', `/products/${id(productId)}`), isProduct);
+    },
+    async availabilityCalendar(q) {
+      return expect<AvailabilityCalendar[]>(
+        'availability calendar',
+        await call('POST', '/availability/calendar', q),
+        isList(isCalendarDay),
+      );
+    },
+    async availability(q) {
+      return expect<Availability[]>('availability', await call('POST', '/availability', q), isList(hasId));
+    },
+    async reserve(r) {
+      const body = {
+        uuid: r.uuid ?? randomUUID(),
+        productId: r.productId,
+        optionId: r.optionId,
+        availabilityId: r.availabilityId,
+        ...(r.expirationMinutes === undefined ? {} : { expirationMinutes: r.expirationMinutes }),
+        ...(r.resellerReference === undefined ? {} : { resellerReference: r.resellerReference }),
+        ...(r.notes === undefined ? {} : { notes: r.notes }),
+        unitItems: r.unitItems.map((u) => ({ unitId: u.unitId })),
+      };
+      return expect<Booking>('booking', await call('POST', '/bookings', body), isBooking);
+    },
+    async confirm(uuid, r = {}) {
+      return expect<Booking>('booking', await call('POST', `/bookings/${id(uuid)}/confirm`, r), isBooking);
+    },
+    async cancel(uuid, reason) {
+      const body = reason === undefined ? {} : { reason };
+      try {
+        return expect<Booking>(
+          'booking',
+          await call('POST', `/bookings/${id(uuid)}/cancel`, body),
+          isBooking,
+        );
+      } catch (e) {
+        // Suppliers on OCTO before 1.0 cancel with DELETE /bookings/{uuid}; a 404/405 without an OCTO
+        // error code is "no such route", not "no such booking".
+        if (e instanceof ProviderError && (e.status === 404 || e.status === 405) && !e.providerCode)
+          return expect<Booking>('booking', await call('DELETE', `/bookings/${id(uuid)}`, body), isBooking);
+        throw e;
+      }
+    },
+    async release(uuid) {
+      try {
+        await client.cancel(uuid, 'Reservation released');
+      } catch (e) {
+        if (e instanceof ProviderError && e.kind === 'refused' && e.providerCode === 'INVALID_BOOKING_UUID')
+          return;
+        throw e;
+      }
+    },
+  };
+  return client;
+}

@@ -1,0 +1,126 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  availabilityFiltersSchema,
+  availabilityGridSchema,
+  availabilityQuerySchema,
+  manifestQuerySchema,
+  savedIdSchema,
+  slotDayQuerySchema,
+  slotDaySchema,
+  slotDayStopSellSchema,
+} from '../../../contract';
+import { excelFileName } from '../../../domain/excel-table';
+import { currentUser, requireRoles } from '../../auth/guard';
+import {
+  gridColumns,
+  manifestFileName,
+  manifestPdf,
+  manifestXlsx,
+} from '../../documents/availability-documents';
+import { createExcelPool } from '../../documents/excel-pool';
+import { XLSX_TYPE } from '../../documents/excel-job';
+import { attachmentHeader } from '../../http/attachment';
+import { runIdempotent } from '../../http/idempotency';
+import { errorResponses, type App, type AppContext } from '../../http/types';
+import { setDayStopSell, supplierOf } from '../timeslots/service';
+import { availabilityFilters, availabilityGrid, slotDay } from './service';
+
+/** Operations run the day; admins and editors set the slots up (the Manage menu's Availability Chart). */
+const READERS = ['operations', 'admin', 'editor'] as const;
+const file = z.any().describe('The file');
+
+const supplier = (request: FastifyRequest) => supplierOf(currentUser(request));
+
+/** The availability chart (issue 16): the caller's supplier's slots × days, a slot-day and its manifest. */
+export function availabilityRoutes(app: App, { db }: AppContext): void {
+  const pool = createExcelPool({ size: 1 });
+  app.addHook('onClose', () => pool.close());
+
+  app.get('/api/availability', {
+    preHandler: requireRoles(...READERS),
+    // The answer is built here, typed by the contract, so it is not checked again on the way out:
+    // for a thousand slots × 14 days that check cost more CPU than the three statements (bench/).
+    serializerCompiler: () => (data) => JSON.stringify(data),
+    schema: {
+      tags: ['availability'],
+      querystring: availabilityQuerySchema,
+      response: { 200: availabilityGridSchema, ...errorResponses(400, 403) },
+    },
+    handler: async (request) => availabilityGrid(db, supplier(request), request.query),
+  });
+
+  app.get('/api/availability/filters', {
+    preHandler: requireRoles(...READERS),
+    schema: {
+      tags: ['availability'],
+      response: { 200: availabilityFiltersSchema, ...errorResponses(403) },
+    },
+    handler: async (request) => availabilityFilters(db, supplier(request)),
+  });
+
+  app.get('/api/availability/slotday', {
+    preHandler: requireRoles(...READERS),
+    schema: {
+      tags: ['availability'],
+      querystring: slotDayQuerySchema,
+      response: { 200: slotDaySchema, ...errorResponses(400, 403, 404) },
+    },
+    handler: async (request) => slotDay(db, supplier(request), request.query.timeSlotId, request.query.date),
+  });
+
+  // Opened as links (the AuthToken cookie authenticates them), like the vouchers.
+  app.get('/api/availability/manifest', {
+    preHandler: requireRoles(...READERS),
+    schema: {
+      tags: ['availability'],
+      querystring: manifestQuerySchema,
+      response: { 200: file, ...errorResponses(400, 403, 404) },
+    },
+    handler: async (request, reply) => {
+      const { timeSlotId, date, format, lang } = request.query;
+      const day = await slotDay(db, supplier(request), timeSlotId, date);
+      reply.header('Content-Disposition', attachmentHeader(manifestFileName(day, format)));
+      if (format === 'xlsx') return reply.type(XLSX_TYPE).send(manifestXlsx(day));
+      return reply.type('application/pdf').send(Buffer.from(await manifestPdf(day, lang)));
+    },
+  });
+
+  app.get('/api/availability/export', {
+    preHandler: requireRoles(...READERS),
+    schema: {
+      tags: ['availability'],
+      querystring: availabilityQuerySchema,
+      response: { 200: file, ...errorResponses(400, 403, 413, 503) },
+    },
+    handler: async (request, reply) => {
+      const grid = await availabilityGrid(db, supplier(request), request.query);
+      const name = `availability-${grid.from}`;
+      // Built in a worker thread: two months of a thousand slots is ~700,000 cells.
+      const answer = await pool.build(
+        Buffer.from(JSON.stringify({ Title: 'Availability', FileName: name, Columns: gridColumns(grid) })),
+      );
+      if (!answer.ok) return reply.status(answer.status).send(answer.body);
+      return reply
+        .type(XLSX_TYPE)
+        .header('Content-Disposition', attachmentHeader(excelFileName(name)))
+        .send(Buffer.from(answer.file.buffer, answer.file.byteOffset, answer.file.byteLength));
+    },
+  });
+
+  // The time slots' stop-sell (audited there), open to operations too: they close a day from the chart.
+  app.post('/api/availability/stopsell', {
+    preHandler: requireRoles(...READERS),
+    config: { writes: ['catalogue'] },
+    schema: {
+      tags: ['availability'],
+      body: slotDayStopSellSchema,
+      response: { 200: savedIdSchema, ...errorResponses(400, 403, 404, 409) },
+    },
+    handler: async (request, reply) =>
+      runIdempotent(db, request, reply, async (trx) => ({
+        status: 200,
+        body: await setDayStopSell(trx, currentUser(request), request.body),
+      })),
+  });
+}

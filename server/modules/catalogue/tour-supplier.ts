@@ -1,0 +1,22 @@
+import type { AuthUser } from '../../auth/guard';
+import { supplierScope } from '../../auth/scope';
+import type { Db } from '../../db/database';
+import { forbidden, notFound } from '../../http/errors';
+
+export const TOUR_NOT_FOUND = 'Tour not found or you are not allowed to manage it';
+
+/**
+ * The supplier whose catalogue a tour's parts (its photos, its tickets' time slots) come from: the
+ * tour's own, among the tours the caller manages (the operator's staff manage every supplier's). 0 is a
+ * tour not saved yet, which will be the caller's supplier's. An unknown or another supplier's tour: 404.
+ */
+export async function tourSupplier(db: Db, user: AuthUser, tourId: number): Promise<number> {
+  if (user.supplierId == null) throw forbidden('Your account does not belong to a supplier');
+  if (tourId === 0) return user.supplierId;
+  const scope = await supplierScope(db, user);
+  let q = db.selectFrom('tours').select('supplierId').where('id', '=', tourId);
+  if (!scope || !('all' in scope)) q = q.where('supplierId', '=', scope?.supplierId ?? user.supplierId);
+  const row = await q.executeTakeFirst();
+  if (!row) throw notFound(TOUR_NOT_FOUND);
+  return row.supplierId;
+}

@@ -1,0 +1,310 @@
+import type { Availability, Booking, Option, Product, Unit } from '../../integrations/octo/types';
+import { ExternalCodeType } from '../../../contract';
+import { fillTemplate } from '../../../domain/message-template';
+
+/** How a time slot is mapped to a provider (the slot's external fields, 02-catalogue "Time slot"). */
+export interface ExternalSlotMapping {
+  providerId: number;
+  productId: string;
+  /** The product's option (externalProductMappingValue, as the slot editor stores it); null: by externalId. */
+  optionId: string | null;
+  /** The provider's slot: a local start time ('09:00'), an availability id, or an option id. */
+  externalId: string | null;
+  /** Adults and children are different provider products (children: the per-child product and slot). */
+  diffProductsAdultChild: boolean;
+  childProductId: string | null;
+  childOptionId: string | null;
+  childExternalId: string | null;
+  codeType: number;
+  ticketPerPax: boolean;
+  referencePrefix: string | null;
+}
+
+export interface Party {
+  adults: number;
+  children: number;
+  infants: number;
+}
+
+export type Part = 'all' | 'adults' | 'children';
+
+/** One provider booking of a booking: which product and slot, for whom. */
+export interface PartRequest {
+  part: Part;
+  productId: string;
+  optionId: string | null;
+  externalId: string | null;
+  party: Party;
+}
+
+/** A booking is one provider booking, or two when adults and children are different products. */
+export function partsOf(slot: ExternalSlotMapping, party: Party): PartRequest[] {
+  if (!slot.diffProductsAdultChild || !slot.childProductId || party.children + party.infants === 0) {
+    return [
+      {
+        part: 'all',
+        productId: slot.productId,
+        optionId: slot.optionId,
+        externalId: slot.externalId,
+        party,
+      },
+    ];
+  }
+  const kids = { adults: 0, children: party.children, infants: party.infants };
+  const parts: PartRequest[] = [
+    {
+      part: 'children',
+      productId: slot.childProductId,
+      optionId: slot.childOptionId,
+      externalId: slot.childExternalId ?? slot.externalId,
+      party: kids,
+    },
+  ];
+  if (party.adults > 0)
+    parts.unshift({
+      part: 'adults',
+      productId: slot.productId,
+      optionId: slot.optionId,
+      externalId: slot.externalId,
+      party: { adults: party.adults, children: 0, infants: 0 },
+    });
+  return parts;
+}
+
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+/** '2026-12-01T09:00:00+04:00' → '09:00' (OCTO local date-times carry their offset; the wall time is first). */
+const startOf = (a: Availability) => a.localDateTimeStart.slice(11, 16);
+
+/**
+ * The option a slot books: the one the slot maps (externalProductMappingValue), else the one its
+ * externalId names, else the one starting at the slot's time, else the product's default (OCTO marks
+ * one), else its first.
+ */
+export function chooseOption(
+  product: Product,
+  externalId: string | null,
+  startMinutes: number | null,
+  optionId: string | null = null,
+): Option {
+  const options = product.options ?? [];
+  if (options.length === 0) throw planProblem('noOptions', { product: product.internalName });
+  if (optionId) {
+    const mapped = options.find((o) => o.id === optionId);
+    if (!mapped) throw planProblem('optionGone', { product: product.internalName, option: optionId });
+    return mapped;
+  }
+  const time =
+    externalId && /^\d{2}:\d{2}$/.test(externalId)
+      ? externalId
+      : startMinutes != null
+        ? hhmm(startMinutes)
+        : null;
+  return (
+    options.find((o) => o.id === externalId) ??
+    (time ? options.find((o) => o.availabilityLocalStartTimes?.includes(time)) : undefined) ??
+    options.find((o) => o.default) ??
+    options[0]
+  );
+}
+
+/**
+ * Why a booking cannot be planned from what the provider offers (a refusal the agent can act on):
+ * `message` for the slot field, `refusal` the whole answer, each one wording so it translates.
+ */
+export class PlanProblem extends Error {
+  constructor(
+    message: string,
+    readonly refusal: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The refusals' templates (domain/message-template.ts), with their Russian in
+ * src/platform/i18n/texts/external-bookings.ts: what the slot field shows, and the whole answer.
+ */
+export const PLAN_PROBLEMS = {
+  noOptions: [
+    '{{product}} has no options to book',
+    '{{product}} has no options to book. No booking was made.',
+  ],
+  optionGone: [
+    '{{product}} no longer has the option {{option}}',
+    '{{product}} no longer has the option {{option}}. No booking was made.',
+  ],
+  noTickets: [
+    'The provider offers no tickets on this date',
+    'The provider offers no tickets on this date. No booking was made.',
+  ],
+  noDepartureAt: [
+    'The provider has no departure at {{time}} on this date',
+    'The provider has no departure at {{time}} on this date. No booking was made.',
+  ],
+  noDeparture: [
+    'The provider has no departure on this date',
+    'The provider has no departure on this date. No booking was made.',
+  ],
+  soldOut: [
+    'The provider has sold out this departure',
+    'The provider has sold out this departure. No booking was made.',
+  ],
+  placesLeft: [
+    'The provider has {{n}} places left on this departure',
+    'The provider has {{n}} places left on this departure. No booking was made.',
+  ],
+  noAdultTickets: [
+    'The provider sells no adult tickets for this option',
+    'The provider sells no adult tickets for this option. No booking was made.',
+  ],
+  noChildTickets: [
+    'The provider sells no child tickets for this option',
+    'The provider sells no child tickets for this option. No booking was made.',
+  ],
+  nobody: [
+    'Nobody in this booking needs a ticket',
+    'Nobody in this booking needs a ticket. No booking was made.',
+  ],
+} as const;
+/** The title of such a refusal. */
+export const CANNOT_SELL_TITLE = '{{provider}} cannot sell this';
+
+const planProblem = (which: keyof typeof PLAN_PROBLEMS, values: Record<string, string | number> = {}) =>
+  new PlanProblem(
+    fillTemplate(PLAN_PROBLEMS[which][0], values),
+    fillTemplate(PLAN_PROBLEMS[which][1], values),
+  );
+
+/**
+ * The provider's availability the booking takes: the one the slot names by id; else the one starting
+ * at the slot's time (or the booking's own start time); else the day's only one (an all-day ticket).
+ * It must be open and have room for the party.
+ */
+export function chooseAvailability(
+  availabilities: readonly Availability[],
+  externalId: string | null,
+  startMinutes: number | null,
+  seats: number,
+): Availability {
+  const time =
+    externalId && /^\d{2}:\d{2}$/.test(externalId)
+      ? externalId
+      : startMinutes != null
+        ? hhmm(startMinutes)
+        : null;
+  const chosen =
+    availabilities.find((a) => a.id === externalId) ??
+    (time ? availabilities.find((a) => startOf(a) === time) : undefined) ??
+    (availabilities.length === 1 ? availabilities[0] : undefined);
+  if (!chosen) {
+    throw availabilities.length === 0
+      ? planProblem('noTickets')
+      : time
+        ? planProblem('noDepartureAt', { time })
+        : planProblem('noDeparture');
+  }
+  if (!chosen.available || chosen.status === 'SOLD_OUT' || chosen.status === 'CLOSED') {
+    throw planProblem('soldOut');
+  }
+  if (chosen.vacancies != null && chosen.vacancies < seats) {
+    throw planProblem('placesLeft', { n: chosen.vacancies });
+  }
+  return chosen;
+}
+
+/** The option's unit for a kind of guest: its own type, else the nearest (a youth ticket for a child). */
+function unitFor(units: readonly Unit[], kind: 'adult' | 'child' | 'infant'): Unit | null {
+  const byType = (...types: string[]) => {
+    for (const t of types) {
+      const u = units.find((x) => x.type === t);
+      if (u) return u;
+    }
+    return null;
+  };
+  if (kind === 'adult') return byType('ADULT', 'OTHER') ?? units[0] ?? null;
+  if (kind === 'child') return byType('CHILD', 'YOUTH', 'ADULT') ?? units[0] ?? null;
+  return byType('INFANT');
+}
+
+/**
+ * One unit item per guest. An infant gets a ticket only when the option sells infant tickets
+ * (many attractions let infants in free, without one).
+ */
+export function unitItemsOf(option: Option, party: Party): { unitId: string; kind: string }[] {
+  const items: { unitId: string; kind: string }[] = [];
+  const add = (kind: 'adult' | 'child' | 'infant', n: number) => {
+    if (n === 0) return;
+    const unit = unitFor(option.units ?? [], kind);
+    if (!unit) {
+      if (kind === 'infant') return;
+      throw planProblem(kind === 'adult' ? 'noAdultTickets' : 'noChildTickets');
+    }
+    for (let i = 0; i < n; i++) items.push({ unitId: unit.id, kind });
+  };
+  add('adult', party.adults);
+  add('child', party.children);
+  add('infant', party.infants);
+  if (items.length === 0) throw planProblem('nobody');
+  return items;
+}
+
+export interface TicketCode {
+  /** Who the code admits: 'Adult 1', 'Child 1', or 'All guests'. */
+  unit: string;
+  code: string;
+}
+
+const FORMATS: Record<number, string[]> = {
+  [ExternalCodeType.QrCode]: ['QRCODE', 'AZTECCODE', 'CODE128'],
+  [ExternalCodeType.BarCode]: ['CODE128', 'QRCODE', 'AZTECCODE'],
+  [ExternalCodeType.None]: ['QRCODE', 'CODE128', 'AZTECCODE'],
+};
+
+/** The value to print from an OCTO ticket: the format the slot prints first, a URL never. */
+function codeOf(
+  ticket: { deliveryOptions?: { deliveryFormat: string; deliveryValue: string }[] } | null | undefined,
+  codeType: number,
+): string | null {
+  const options = ticket?.deliveryOptions ?? [];
+  for (const format of FORMATS[codeType] ?? FORMATS[0]) {
+    const hit = options.find((o) => o.deliveryFormat === format && o.deliveryValue);
+    if (hit) return hit.deliveryValue;
+  }
+  return null;
+}
+
+/**
+ * The codes a confirmed provider booking prints: one per unit item when the slot is ticket per pax
+ * (in the order the guests were booked), else one for everyone (the booking's voucher; a provider
+ * that only sends per-unit tickets gives the first). The supplier reference stands in when the
+ * provider sends no scannable code at all.
+ */
+export function ticketCodesOf(
+  booking: Booking,
+  slot: Pick<ExternalSlotMapping, 'codeType' | 'ticketPerPax'>,
+  kinds: readonly string[],
+): TicketCode[] {
+  const label = (kind: string | undefined, nth: number) =>
+    `${(kind ?? 'guest').replace(/^./, (c) => c.toUpperCase())} ${nth}`;
+  if (slot.ticketPerPax) {
+    const counts: Record<string, number> = {};
+    return booking.unitItems.map((item, i) => {
+      const kind = kinds[i];
+      counts[kind ?? 'guest'] = (counts[kind ?? 'guest'] ?? 0) + 1;
+      return {
+        unit: label(kind, counts[kind ?? 'guest']),
+        code:
+          codeOf(item.ticket, slot.codeType) ??
+          item.supplierReference ??
+          `${booking.supplierReference ?? booking.id}-${i + 1}`,
+      };
+    });
+  }
+  const code =
+    codeOf(booking.voucher, slot.codeType) ??
+    codeOf(booking.unitItems[0]?.ticket, slot.codeType) ??
+    booking.supplierReference ??
+    booking.id;
+  return [{ unit: 'All guests', code }];
+}

@@ -1,0 +1,161 @@
+import type { Db } from '../../db/database';
+import { resolveProviderUrl } from '../../integrations/octo/local-origin';
+import { openApiKey, sealApiKey } from './secret';
+
+/** What the OCTO adapter needs to call one provider, its key opened. Server-side only. */
+export interface ProviderConnection {
+  id: number;
+  name: string;
+  /** The URL to call (a path on this server already resolved to this server's address). */
+  baseUrl: string;
+  apiKey: string;
+  octoSupplierId: string | null;
+}
+
+/**
+ * A supplier's provider, ready to call; null when it does not exist, belongs to another supplier, or is
+ * switched off (unless `includeInactive`: cancelling a booking made before it was switched off).
+ */
+export async function providerConnection(
+  db: Db,
+  supplierId: number,
+  providerId: number,
+  options: { includeInactive?: boolean } = {},
+): Promise<ProviderConnection | null> {
+  let q = db
+    .selectFrom('externalProviders')
+    .select(['id', 'name', 'baseUrl', 'apiKeyEncrypted', 'octoSupplierId'])
+    .where('id', '=', providerId)
+    .where('supplierId', '=', supplierId);
+  if (!options.includeInactive) q = q.where('isActive', '=', 1);
+  const row = await q.executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    baseUrl: resolveProviderUrl(row.baseUrl),
+    apiKey: await openApiKey(db, row.apiKeyEncrypted),
+    octoSupplierId: row.octoSupplierId,
+  };
+}
+
+export interface ProviderListRow {
+  id: number;
+  name: string;
+  baseUrl: string;
+  octoSupplierId: string | null;
+  isActive: boolean;
+  hasApiKey: boolean;
+  updatedAt: string;
+}
+
+export async function listProviders(
+  db: Db,
+  supplierId: number,
+  activeOnly: boolean,
+): Promise<ProviderListRow[]> {
+  let q = db
+    .selectFrom('externalProviders')
+    .select(['id', 'name', 'baseUrl', 'octoSupplierId', 'isActive', 'apiKeyEncrypted', 'updatedAt'])
+    .where('supplierId', '=', supplierId);
+  if (activeOnly) q = q.where('isActive', '=', 1);
+  const rows = await q.orderBy('name').orderBy('id').execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    baseUrl: r.baseUrl,
+    octoSupplierId: r.octoSupplierId,
+    isActive: Boolean(r.isActive),
+    hasApiKey: r.apiKeyEncrypted !== '',
+    updatedAt: r.updatedAt,
+  }));
+}
+
+export async function findProvider(db: Db, supplierId: number, id: number): Promise<ProviderListRow | null> {
+  const rows = await listProviders(db, supplierId, false);
+  return rows.find((r) => r.id === id) ?? null;
+}
+
+export interface ProviderWrite {
+  name: string;
+  baseUrl: string;
+  /** Absent or null: keep the stored key. */
+  apiKey?: string | null;
+  octoSupplierId: string | null;
+  isActive: boolean;
+}
+
+export async function insertProvider(
+  db: Db,
+  supplierId: number,
+  p: ProviderWrite & { apiKey: string },
+): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('externalProviders')
+    .values({
+      supplierId,
+      name: p.name,
+      baseUrl: p.baseUrl,
+      apiKeyEncrypted: await sealApiKey(db, p.apiKey),
+      octoSupplierId: p.octoSupplierId,
+      isActive: p.isActive ? 1 : 0,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** False when the provider is not this supplier's. */
+export async function updateProvider(
+  db: Db,
+  supplierId: number,
+  id: number,
+  p: ProviderWrite,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('externalProviders')
+    .set({
+      name: p.name,
+      baseUrl: p.baseUrl,
+      octoSupplierId: p.octoSupplierId,
+      isActive: p.isActive ? 1 : 0,
+      updatedAt: new Date().toISOString(),
+      ...(p.apiKey ? { apiKeyEncrypted: await sealApiKey(db, p.apiKey) } : {}),
+    })
+    .where('id', '=', id)
+    .where('supplierId', '=', supplierId)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) return false;
+  // A new address or key may answer differently: drop what the old one said.
+  await db.deleteFrom('externalProviderCache').where('providerId', '=', id).execute();
+  return true;
+}
+
+/**
+ * The supplier of a provider whose product some time slot is mapped to, for sellers (who belong to no
+ * supplier): they may learn the start times of a product on sale, nothing else of the provider.
+ */
+export async function supplierSellingProduct(
+  db: Db,
+  providerId: number,
+  productId: string,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('externalProviders as p')
+    .innerJoin('timeSlotGroups as g', 'g.supplierId', 'p.supplierId')
+    .innerJoin('timeSlots as s', 's.groupId', 'g.id')
+    .select('p.supplierId')
+    .where('p.id', '=', providerId)
+    .where('s.isExternalId', '=', 1)
+    .where('s.isDeleted', '=', 0)
+    .where('s.externalProviderId', '=', providerId)
+    .where((eb) =>
+      eb.or([eb('s.externalProductId', '=', productId), eb('s.externalProductPerChildId', '=', productId)]),
+    )
+    .limit(1)
+    .executeTakeFirst();
+  return row?.supplierId ?? null;
+}

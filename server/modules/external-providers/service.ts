@@ -1,0 +1,193 @@
+import {
+  EXTERNAL_CACHE_SECONDS,
+  type ExternalOffer,
+  type ExternalProvider,
+  type ExternalProviderTest,
+  type ExternalTimeSlot,
+} from '../../../contract';
+import { fillTemplate } from '../../../domain/message-template';
+import { AppError } from '../../http/errors';
+import type { Db } from '../../db/database';
+import { octoClient, type AvailabilityQuery, type OctoClient } from '../../integrations/octo/adapter';
+import { ProviderError } from '../../integrations/octo/errors';
+import type { Availability, Product } from '../../integrations/octo/types';
+import { keptAnswer, type KeptAnswer } from './cache';
+import { listProviders, providerConnection, type ProviderConnection } from './repo';
+
+export const PROVIDER_NOT_FOUND = 'External provider not found or you are not allowed to use it';
+
+/**
+ * The slot editor's and the admin's provider failures, as templates (domain/message-template.ts) with
+ * their Russian in src/platform/i18n/texts/external-providers.ts.
+ */
+export const LOOKUP_FAILURES = {
+  title: 'Provider failed',
+  timeout: '{{provider}} did not answer in time. Please try again in a moment.',
+  unreachable: '{{provider}} could not be reached. Please try again later.',
+  refused: '{{provider}} refused the request: {{detail}}',
+  refusedWithStatus: '{{provider}} refused the request (status {{status}})',
+  badAnswer: "{{provider}} gave an answer that is not OCTO; the provider's settings may be wrong.",
+  noProduct: '{{provider}} has no product {{product}}',
+  noOption: '{{provider}} has no option {{option}} of product {{product}}',
+} as const;
+
+/** A provider's failure as the caller sees it: 502 with what went wrong, in words. */
+export function providerFailure(e: unknown, providerName: string): AppError {
+  if (!(e instanceof ProviderError)) throw e;
+  const f = LOOKUP_FAILURES;
+  const template = {
+    timeout: f.timeout,
+    unreachable: f.unreachable,
+    refused: e.providerMessage ? f.refused : f.refusedWithStatus,
+    'bad-answer': f.badAnswer,
+  }[e.kind];
+  const message = fillTemplate(template, {
+    provider: providerName,
+    detail: e.providerMessage ?? '',
+    status: e.status ?? 'unknown',
+  });
+  return new AppError('bad_gateway', message, {
+    title: f.title,
+    body: { providerError: e.kind, ...(e.providerCode ? { providerCode: e.providerCode } : {}) },
+  });
+}
+
+/** A provider as a cached read reaches it: its id (which keys what is kept) and a client that can ask. */
+export interface CachedProvider<Calls extends keyof OctoClient> {
+  id: number;
+  client: Pick<OctoClient, Calls>;
+}
+
+/** The supplier's provider with a client under the configured time limit per call (OCTO_TIMEOUT_MS). */
+async function connectionOr404(
+  db: Db,
+  supplierId: number,
+  providerId: number,
+  timeoutMs: number,
+): Promise<ProviderConnection & CachedProvider<'products'>> {
+  const conn = await providerConnection(db, supplierId, providerId);
+  if (!conn) throw new AppError('not_found', PROVIDER_NOT_FOUND);
+  return { ...conn, client: octoClient({ ...conn, timeoutMs }) };
+}
+
+/** The provider's products, from the database cache (EXTERNAL_CACHE_SECONDS.products unless told). */
+export async function cachedProducts(
+  db: Db,
+  provider: CachedProvider<'products'>,
+  maxAgeSeconds: number = EXTERNAL_CACHE_SECONDS.products,
+): Promise<KeptAnswer<Product[]>> {
+  return keptAnswer(db, provider.id, 'products', maxAgeSeconds, () => provider.client.products());
+}
+
+/**
+ * Availability per start time, from the database cache per provider and query: at most
+ * EXTERNAL_CACHE_SECONDS.availability old unless the reader accepts older (a booking takes only the
+ * availability id from it, and the provider's reserve is the check; see external-bookings/plan-source.ts).
+ */
+export async function cachedAvailability(
+  db: Db,
+  provider: CachedProvider<'availability'>,
+  q: AvailabilityQuery,
+  maxAgeSeconds: number = EXTERNAL_CACHE_SECONDS.availability,
+): Promise<KeptAnswer<Availability[]>> {
+  const key = `availability:${JSON.stringify(q)}`;
+  return keptAnswer(db, provider.id, key, maxAgeSeconds, () => provider.client.availability(q));
+}
+
+export async function activeProviders(db: Db, supplierId: number): Promise<ExternalProvider[]> {
+  return (await listProviders(db, supplierId, true)).map((p) => ({ id: p.id, name: p.name }));
+}
+
+export async function externalOffers(
+  db: Db,
+  supplierId: number,
+  providerId: number,
+  timeoutMs: number,
+): Promise<ExternalOffer[]> {
+  const conn = await connectionOr404(db, supplierId, providerId, timeoutMs);
+  const { value: products } = await cachedProducts(db, conn).catch((e: unknown) => {
+    throw providerFailure(e, conn.name);
+  });
+  return products.flatMap((p) =>
+    p.options.map((o) => ({
+      id: p.id,
+      name: p.options.length > 1 ? `${p.internalName} — ${o.internalName}` : p.internalName,
+      mappingValue: o.id,
+      mappingName: o.internalName,
+      availabilityType: p.availabilityType,
+      timeZone: p.timeZone ?? null,
+      units: o.units.map((u) => ({ id: u.id, type: u.type, name: u.internalName })),
+    })),
+  );
+}
+
+/**
+ * A product's start times (of one option, or of all its options). An opening-hours product has none:
+ * the guest comes any time it is open, which the editor suggests as "guest defines time".
+ */
+export async function externalTimeSlots(
+  db: Db,
+  supplierId: number,
+  providerId: number,
+  productId: string,
+  timeoutMs: number,
+  optionId?: string,
+): Promise<ExternalTimeSlot[]> {
+  const conn = await connectionOr404(db, supplierId, providerId, timeoutMs);
+  const { value: products } = await cachedProducts(db, conn).catch((e: unknown) => {
+    throw providerFailure(e, conn.name);
+  });
+  const product = products.find((p) => p.id === productId);
+  if (!product)
+    throw new AppError(
+      'not_found',
+      fillTemplate(LOOKUP_FAILURES.noProduct, { provider: conn.name, product: productId }),
+    );
+  if (product.availabilityType !== 'START_TIME') return [];
+  const options = optionId ? product.options.filter((o) => o.id === optionId) : product.options;
+  if (optionId && options.length === 0)
+    throw new AppError(
+      'not_found',
+      fillTemplate(LOOKUP_FAILURES.noOption, { provider: conn.name, option: optionId, product: productId }),
+    );
+  const seen = new Map<string, ExternalTimeSlot>();
+  for (const o of options)
+    for (const t of o.availabilityLocalStartTimes) {
+      const m = /^(\d{1,2}):(\d{2})/.exec(t);
+      if (!m || seen.has(t)) continue;
+      seen.set(t, {
+        id: t,
+        name: t,
+        startHour: Number(m[1]),
+        startMinutes: Number(m[2]),
+        mappingValue: o.id,
+      });
+    }
+  return [...seen.values()].sort(
+    (a, b) => a.startHour * 60 + a.startMinutes - (b.startHour * 60 + b.startMinutes),
+  );
+}
+
+/** The admin's "Test connection": supplier() and products(), uncached, failures told in words. */
+export async function testConnection(conn: ProviderConnection): Promise<ExternalProviderTest> {
+  const client = octoClient({ ...conn, timeoutMs: 8000 });
+  try {
+    const supplier = await client.supplier();
+    const products = await client.products();
+    return {
+      ok: true,
+      supplierName: supplier.name,
+      octoSupplierId: supplier.id,
+      products: products.length,
+      message: null,
+    };
+  } catch (e) {
+    return {
+      ok: false,
+      supplierName: null,
+      octoSupplierId: null,
+      products: 0,
+      message: providerFailure(e, conn.name).message,
+    };
+  }
+}

@@ -1,0 +1,114 @@
+import type { Db } from '../../db/database';
+
+/** The supplier's sets as options: names only (the list's counts cost a scan per set). */
+export function setNames(db: Db, supplierId: number) {
+  return db
+    .selectFrom('pickUpTimeSets')
+    .select(['id', 'name'])
+    .where('supplierId', '=', supplierId)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+export function listSets(db: Db, supplierId: number) {
+  return db
+    .selectFrom('pickUpTimeSets as p')
+    .select((eb) => [
+      'p.id',
+      'p.name',
+      'p.isFixedTime',
+      eb
+        .selectFrom('pickUpTimeRegions as r')
+        .select((s) => s.fn.countAll<number | string>().as('n'))
+        .whereRef('r.pickUpTimeId', '=', 'p.id')
+        .where('r.isActive', '=', 1)
+        .as('regions'),
+      eb
+        .selectFrom('pickUpTimeHotels as h')
+        .select((s) => s.fn.countAll<number | string>().as('n'))
+        .whereRef('h.pickUpTimeId', '=', 'p.id')
+        .as('hotels'),
+    ])
+    .where('p.supplierId', '=', supplierId)
+    .orderBy('p.name')
+    .orderBy('p.id')
+    .execute();
+}
+
+export function findSet(db: Db, supplierId: number, id: number) {
+  return db
+    .selectFrom('pickUpTimeSets')
+    .selectAll()
+    .where('id', '=', id)
+    .where('supplierId', '=', supplierId)
+    .executeTakeFirst();
+}
+
+export function setRegions(db: Db, id: number) {
+  return db
+    .selectFrom('pickUpTimeRegions as e')
+    .innerJoin('regions as r', 'r.id', 'e.regionId')
+    .innerJoin('cities as c', 'c.id', 'r.cityId')
+    .select([
+      'e.regionId',
+      'r.name',
+      'r.cityId',
+      'c.name as cityName',
+      'e.timeStart',
+      'e.timeEnd',
+      'e.isActive',
+    ])
+    .where('e.pickUpTimeId', '=', id)
+    .orderBy('c.name')
+    .orderBy('r.name')
+    .execute();
+}
+
+export function setHotels(db: Db, id: number) {
+  return db
+    .selectFrom('pickUpTimeHotels as e')
+    .innerJoin('hotels as h', 'h.id', 'e.hotelId')
+    .innerJoin('regions as r', 'r.id', 'h.regionId')
+    .innerJoin('cities as c', 'c.id', 'h.cityId')
+    .select([
+      'e.hotelId',
+      'h.name',
+      'h.regionId',
+      'r.name as regionName',
+      'h.cityId',
+      'c.name as cityName',
+      'e.timeStart',
+      'e.timeEnd',
+    ])
+    .where('e.pickUpTimeId', '=', id)
+    .orderBy('h.name')
+    .execute();
+}
+
+/** How many of `ids` are real regions / live hotels (a save naming others is refused). */
+export async function countRegions(db: Db, ids: number[]) {
+  if (ids.length === 0) return 0;
+  const r = await db
+    .selectFrom('regions')
+    .select((s) => s.fn.countAll<number | string>().as('n'))
+    .where('id', 'in', ids)
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+export async function countHotels(db: Db, ids: number[]) {
+  if (ids.length === 0) return 0;
+  let n = 0;
+  // An IN list of thousands is cut into chunks both databases accept.
+  for (let i = 0; i < ids.length; i += 5000) {
+    const r = await db
+      .selectFrom('hotels')
+      .select((s) => s.fn.countAll<number | string>().as('n'))
+      .where('id', 'in', ids.slice(i, i + 5000))
+      .where('isDeleted', '=', 0)
+      .executeTakeFirstOrThrow();
+    n += Number(r.n);
+  }
+  return n;
+}

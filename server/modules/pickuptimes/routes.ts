@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import {
+  idSchema,
+  pickUpOptionsSchema,
+  pickUpTimeSetOutSchema,
+  pickUpTimeSetRowSchema,
+  pickUpTimeSetSchema,
+  savedIdSchema,
+  supplierCitySchema,
+  supplierHotelSchema,
+  supplierRegionSchema,
+} from '../../../contract';
+import { currentUser, requireRoles } from '../../auth/guard';
+import { runIdempotent } from '../../http/idempotency';
+import { errorResponses, type App, type AppContext } from '../../http/types';
+import { citiesWithRegions, hotelsForNewBooking, regionsWithCities } from '../geography/repo';
+import { supplierOf } from '../timeslots/service';
+import { pickUpList, pickUpOptions, pickUpSet, savePickUpSet } from './service';
+
+const MANAGERS = ['admin', 'editor'] as const;
+
+/** Pick-up time sets and the lookups of their screens (02-catalogue §2, §7). */
+export function pickUpTimeRoutes(app: App, { db }: AppContext): void {
+  app.get('/api/pickuptimes/options', {
+    preHandler: requireRoles(...MANAGERS),
+    schema: { tags: ['pickuptimes'], response: { 200: pickUpOptionsSchema, ...errorResponses(403) } },
+    handler: async (request) => pickUpOptions(db, supplierOf(currentUser(request))),
+  });
+
+  app.get('/api/pickuptimes', {
+    preHandler: requireRoles(...MANAGERS),
+    schema: {
+      tags: ['pickuptimes'],
+      response: { 200: z.array(pickUpTimeSetRowSchema), ...errorResponses(403) },
+    },
+    handler: async (request) => pickUpList(db, supplierOf(currentUser(request))),
+  });
+
+  app.get('/api/pickuptimes/:id', {
+    preHandler: requireRoles(...MANAGERS),
+    schema: {
+      tags: ['pickuptimes'],
+      params: z.object({ id: idSchema }),
+      response: { 200: pickUpTimeSetOutSchema, ...errorResponses(400, 403, 404) },
+    },
+    handler: async (request) => pickUpSet(db, supplierOf(currentUser(request)), request.params.id),
+  });
+
+  for (const method of ['post', 'put'] as const) {
+    app[method]('/api/pickuptimes', {
+      preHandler: requireRoles(...MANAGERS),
+      config: { writes: ['catalogue'] },
+      schema: {
+        tags: ['pickuptimes'],
+        body: pickUpTimeSetSchema,
+        response: { 200: savedIdSchema, 201: savedIdSchema, ...errorResponses(400, 403, 404, 409) },
+      },
+      handler: async (request, reply) =>
+        runIdempotent(db, request, reply, async (trx) => ({
+          status: request.body.id ? 200 : 201,
+          body: await savePickUpSet(trx, currentUser(request), request.body),
+        })),
+    });
+  }
+
+  app.get('/api/hotels/supplier', {
+    preHandler: requireRoles(...MANAGERS),
+    schema: {
+      tags: ['pickuptimes'],
+      response: { 200: z.array(supplierHotelSchema), ...errorResponses(403) },
+    },
+    handler: async () => hotelsForNewBooking(db),
+  });
+  app.get('/api/cities/supplier', {
+    preHandler: requireRoles(...MANAGERS),
+    schema: { tags: ['pickuptimes'], response: { 200: z.array(supplierCitySchema), ...errorResponses(403) } },
+    handler: async () => citiesWithRegions(db),
+  });
+  app.get('/api/regions/supplier', {
+    preHandler: requireRoles(...MANAGERS),
+    schema: {
+      tags: ['pickuptimes'],
+      response: { 200: z.array(supplierRegionSchema), ...errorResponses(403) },
+    },
+    handler: async () => regionsWithCities(db),
+  });
+}

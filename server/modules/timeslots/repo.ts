@@ -1,0 +1,151 @@
+import type { Db } from '../../db/database';
+
+// SQL of time slot groups and slots. Every read and write takes the caller's supplier: a group of
+// another supplier is simply not found.
+
+export async function listGroups(db: Db, supplierId: number, isExternal: 1 | 2 | undefined) {
+  let q = db
+    .selectFrom('timeSlotGroups as g')
+    .leftJoin('pickUpTimeSets as p', 'p.id', 'g.pickUpTimeId')
+    .select((eb) => [
+      'g.id',
+      'g.name',
+      'g.capacity',
+      'g.minimumAdvancedBooking',
+      'g.isTimeSlotsIndependant',
+      'p.name as pickUpTimeName',
+      eb
+        .exists(
+          eb
+            .selectFrom('timeSlots as s')
+            .select('s.id')
+            .whereRef('s.groupId', '=', 'g.id')
+            .where('s.isDeleted', '=', 0)
+            .where('s.isExternalId', '=', 1),
+        )
+        .as('isExternal'),
+    ])
+    .where('g.supplierId', '=', supplierId)
+    .orderBy('g.name')
+    .orderBy('g.id');
+  if (isExternal) {
+    q = q.where((eb) => {
+      const external = eb.exists(
+        eb
+          .selectFrom('timeSlots as s')
+          .select('s.id')
+          .whereRef('s.groupId', '=', 'g.id')
+          .where('s.isDeleted', '=', 0)
+          .where('s.isExternalId', '=', 1),
+      );
+      return isExternal === 1 ? external : eb.not(external);
+    });
+  }
+  const groups = await q.execute();
+  const slots =
+    groups.length === 0
+      ? []
+      : await db
+          .selectFrom('timeSlots as s')
+          .innerJoin('timeSlotGroups as g', 'g.id', 's.groupId')
+          .select(['s.id', 's.name', 's.groupId'])
+          .where('g.supplierId', '=', supplierId)
+          .where('s.isDeleted', '=', 0)
+          .orderBy('s.startMinutes')
+          .orderBy('s.id')
+          .execute();
+  return { groups, slots };
+}
+
+export function findGroup(db: Db, supplierId: number, id: number) {
+  return db
+    .selectFrom('timeSlotGroups')
+    .selectAll()
+    .where('id', '=', id)
+    .where('supplierId', '=', supplierId)
+    .executeTakeFirst();
+}
+
+export type GroupRow = NonNullable<Awaited<ReturnType<typeof findGroup>>>;
+
+export function findSlot(db: Db, supplierId: number, id: number) {
+  return db
+    .selectFrom('timeSlots as s')
+    .innerJoin('timeSlotGroups as g', 'g.id', 's.groupId')
+    .selectAll('s')
+    .where('s.id', '=', id)
+    .where('g.supplierId', '=', supplierId)
+    .where('s.isDeleted', '=', 0)
+    .executeTakeFirst();
+}
+
+export type SlotRow = NonNullable<Awaited<ReturnType<typeof findSlot>>>;
+
+/** A group's slots, their offers and their future closed days: three statements whatever the count. */
+export async function groupSlots(db: Db, groupId: number, today: string) {
+  const slots = await db
+    .selectFrom('timeSlots')
+    .selectAll()
+    .where('groupId', '=', groupId)
+    .where('isDeleted', '=', 0)
+    .orderBy('startMinutes')
+    .orderBy('id')
+    .execute();
+  if (slots.length === 0) return { slots, offers: [], closed: [] };
+  const ids = slots.map((s) => s.id);
+  const offers = await db
+    .selectFrom('offerTimeSlots as ots')
+    .innerJoin('offers as o', 'o.id', 'ots.offerId')
+    .select(['ots.timeSlotId', 'o.id', 'o.nameDisplay as name'])
+    .where('ots.timeSlotId', 'in', ids)
+    .where('o.isDeleted', '=', 0)
+    .orderBy('o.nameDisplay')
+    .execute();
+  const closed = await db
+    .selectFrom('slotClosedDays')
+    .select(['timeSlotId', 'date', 'reason'])
+    .where('timeSlotId', 'in', ids)
+    .where('date', '>=', today)
+    .orderBy('date')
+    .execute();
+  return { slots, offers, closed };
+}
+
+export function pickUpSetOfSupplier(db: Db, supplierId: number, id: number) {
+  return db
+    .selectFrom('pickUpTimeSets')
+    .select('id')
+    .where('id', '=', id)
+    .where('supplierId', '=', supplierId)
+    .executeTakeFirst();
+}
+
+/** Seats sold from `today` on, per seat unit of a group. */
+export function futureSeats(db: Db, groupId: number, unitIds: number[], today: string) {
+  if (unitIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('slotSeats')
+    .select(['timeSlotId', 'date', 'booked'])
+    .where('groupId', '=', groupId)
+    .where('timeSlotId', 'in', unitIds)
+    .where('date', '>=', today)
+    .execute();
+}
+
+/** Moves the capacity of the units' future seat rows (their bookings keep counting against it). */
+export async function moveSeatCapacity(
+  db: Db,
+  groupId: number,
+  unitIds: number[],
+  capacity: number,
+  today: string,
+) {
+  if (unitIds.length === 0) return;
+  await db
+    .updateTable('slotSeats')
+    .set({ capacity })
+    .where('groupId', '=', groupId)
+    .where('timeSlotId', 'in', unitIds)
+    .where('date', '>=', today)
+    .execute();
+}

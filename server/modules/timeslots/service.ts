@@ -1,0 +1,310 @@
+import type { z } from 'zod';
+import {
+  TimeType,
+  type TimeSlotGroup,
+  type TimeSlotGroupRow,
+  type slotDayStopSellSchema,
+  type timeSlotGroupSchema,
+  type timeSlotSchema,
+} from '../../../contract';
+import { toDisplayDate, todayUtc } from '../../../domain/dates';
+import { selectionToMask, maskToSelection } from '../../../domain/day-mask';
+import { minutesToTime } from '../../../domain/time-input';
+import {
+  BELOW_SOLD_FIELD_MESSAGE,
+  capacityBelowSoldMessage,
+  normaliseSlot,
+  oversoldDates,
+} from '../../../domain/time-slot-rules';
+import type { AuthUser } from '../../auth/guard';
+import type { Db } from '../../db/database';
+import { AppError, badRequest } from '../../http/errors';
+import { audit } from '../auth/repo';
+import {
+  findGroup,
+  findSlot,
+  futureSeats,
+  groupSlots,
+  listGroups,
+  moveSeatCapacity,
+  pickUpSetOfSupplier,
+  type GroupRow,
+} from './repo';
+
+export const GROUP_NOT_FOUND = 'Time slot group not found or you are not allowed to manage it';
+export const SLOT_NOT_FOUND = 'Time slot not found or you are not allowed to manage it';
+
+type GroupInput = z.output<typeof timeSlotGroupSchema>;
+type SlotInput = z.output<typeof timeSlotSchema>;
+type DayStopSell = z.output<typeof slotDayStopSellSchema>;
+
+const notFound = (message: string) => new AppError('not_found', message);
+const rule = (message: string, field?: string) =>
+  new AppError('business_rule', message, field ? { fields: { [field]: message } } : {});
+
+/** Supplier staff manage their own supplier's slots; an account with no supplier has none. */
+export function supplierOf(user: AuthUser): number {
+  if (user.supplierId == null) throw new AppError('forbidden', 'Your account does not belong to a supplier');
+  return user.supplierId;
+}
+
+export async function groupsList(
+  db: Db,
+  supplierId: number,
+  isExternal?: number,
+): Promise<TimeSlotGroupRow[]> {
+  const { groups, slots } = await listGroups(
+    db,
+    supplierId,
+    isExternal === 1 || isExternal === 2 ? isExternal : undefined,
+  );
+  const byGroup = new Map<number, { id: number; name: string }[]>();
+  for (const s of slots) {
+    const list = byGroup.get(s.groupId) ?? [];
+    list.push({ id: s.id, name: s.name });
+    byGroup.set(s.groupId, list);
+  }
+  return groups.map((g) => ({
+    id: g.id,
+    name: g.name,
+    capacity: g.capacity,
+    minimumAdvancedBooking: g.minimumAdvancedBooking,
+    isTimeSlotsIndependant: g.isTimeSlotsIndependant === 1,
+    pickUpTimeName: g.pickUpTimeName ?? null,
+    isExternal: Boolean(Number(g.isExternal)),
+    timeSlots: byGroup.get(g.id) ?? [],
+  }));
+}
+
+export async function groupDetails(
+  db: Db,
+  supplierId: number,
+  id: number,
+  now = new Date(),
+): Promise<TimeSlotGroup> {
+  const g = await findGroup(db, supplierId, id);
+  if (!g) throw notFound(GROUP_NOT_FOUND);
+  const { slots, offers, closed } = await groupSlots(db, g.id, todayUtc(now));
+  return {
+    id: g.id,
+    name: g.name,
+    pickUpTimeId: g.pickUpTimeId,
+    capacity: g.capacity,
+    minimumAdvancedBooking: g.minimumAdvancedBooking,
+    isTimeSlotsIndependant: g.isTimeSlotsIndependant === 1,
+    timeSlots: slots.map((s) => ({
+      id: s.id,
+      groupId: s.groupId,
+      groupName: g.name,
+      name: s.name,
+      description: s.description,
+      startHour: Math.floor(s.startMinutes / 60),
+      startMinutes: s.startMinutes % 60,
+      endHour: Math.floor(s.endMinutes / 60),
+      endMinutes: s.endMinutes % 60,
+      startTimeDescription: minutesToTime(s.startMinutes),
+      endTimeDescription: minutesToTime(s.endMinutes),
+      timeType: s.timeType,
+      isAnytime: s.timeType === TimeType.Anytime,
+      isNoTime: s.timeType === TimeType.NoTime,
+      interval: s.interval,
+      pickUpTimeId: s.pickUpTimeId,
+      duration: s.duration,
+      cutOffResponseTime: s.cutOffResponseTime,
+      type: s.type,
+      daysOffered: selectionToMask(maskToSelection(s.daysOffered)),
+      capacity: s.capacity,
+      minimumAdvancedBooking: s.minimumAdvancedBooking,
+      isExternalId: s.isExternalId === 1,
+      externalId: s.externalId,
+      externalPerChildId: s.externalPerChildId,
+      bookingReferencePrefix: s.bookingReferencePrefix,
+      externalProviderId: s.externalProviderId,
+      externalProviderCodeType: s.externalProviderCodeType,
+      externalProviderDiffProductsAdultChild: s.externalProviderDiffProductsAdultChild === 1,
+      externalProductId: s.externalProductId,
+      externalProductMappingValue: s.externalProductMappingValue,
+      externalProductPerChildId: s.externalProductPerChildId,
+      externalProductPerChildMappingValue: s.externalProductPerChildMappingValue,
+      isMappingMismatch: s.isMappingMismatch === 1,
+      externalIsTicketPerPax: s.externalIsTicketPerPax === 1,
+      offers: offers.filter((o) => o.timeSlotId === s.id).map((o) => ({ id: o.id, name: o.name })),
+      stopSellReason: s.stopSellReason,
+      closedDays: closed
+        .filter((c) => c.timeSlotId === s.id)
+        .map((c) => ({ date: c.date, reason: c.reason })),
+    })),
+  };
+}
+
+async function checkPickUpSet(db: Db, supplierId: number, id: number | null) {
+  if (id == null) return;
+  if (!(await pickUpSetOfSupplier(db, supplierId, id)))
+    throw badRequest('Pick up time not found', { pickUpTimeId: 'Pick up time not found' });
+}
+
+/**
+ * Refuses a capacity below the seats already sold on any coming date, naming those dates; otherwise
+ * moves the capacity of the coming dates' seat rows, so the next booking counts against the new one.
+ */
+async function applyCapacity(
+  trx: Db,
+  groupId: number,
+  unitIds: number[],
+  capacity: number,
+  today: string,
+  field: string,
+): Promise<void> {
+  const sold = await futureSeats(trx, groupId, unitIds, today);
+  const dates = [...new Set(oversoldDates(sold, capacity))];
+  if (dates.length > 0) {
+    throw new AppError('business_rule', capacityBelowSoldMessage(capacity, dates.map(toDisplayDate)), {
+      fields: { [field]: BELOW_SOLD_FIELD_MESSAGE },
+      body: { reason: 'capacity_below_sold', dates },
+    });
+  }
+  await moveSeatCapacity(trx, groupId, unitIds, capacity, today);
+}
+
+export async function saveGroup(trx: Db, user: AuthUser, g: GroupInput, now = new Date()) {
+  const supplierId = supplierOf(user);
+  await checkPickUpSet(trx, supplierId, g.pickUpTimeId);
+  const values = {
+    name: g.name,
+    pickUpTimeId: g.pickUpTimeId,
+    capacity: g.capacity,
+    minimumAdvancedBooking: g.minimumAdvancedBooking,
+    isTimeSlotsIndependant: g.isTimeSlotsIndependant ? 1 : 0,
+  };
+  if (!g.id) {
+    const row = await trx
+      .insertInto('timeSlotGroups')
+      .values({ ...values, supplierId })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id };
+  }
+  const existing = await findGroup(trx, supplierId, g.id);
+  if (!existing) throw notFound(GROUP_NOT_FOUND);
+  const today = todayUtc(now);
+  const independent = existing.isTimeSlotsIndependant === 1;
+  if (independent !== g.isTimeSlotsIndependant) {
+    // Seats sold so far count against the group's pool or against each slot: they cannot be split.
+    const units = independent ? (await slotIds(trx, existing.id)).map((s) => s.id) : [0];
+    const sold = (await futureSeats(trx, existing.id, units, today)).filter((r) => r.booked > 0);
+    if (sold.length > 0)
+      throw rule(
+        'Seats are already sold on coming dates: the slots cannot switch between shared and independent capacity',
+        'isTimeSlotsIndependant',
+      );
+  } else if (existing.capacity !== g.capacity) {
+    const units = independent ? await slotsUsingGroupCapacity(trx, existing) : [0];
+    await applyCapacity(trx, existing.id, units, g.capacity, today, 'capacity');
+  }
+  await trx.updateTable('timeSlotGroups').set(values).where('id', '=', existing.id).execute();
+  return { id: existing.id };
+}
+
+const slotIds = (db: Db, groupId: number) =>
+  db.selectFrom('timeSlots').select('id').where('groupId', '=', groupId).execute();
+
+async function slotsUsingGroupCapacity(db: Db, g: GroupRow): Promise<number[]> {
+  const rows = await db
+    .selectFrom('timeSlots')
+    .select('id')
+    .where('groupId', '=', g.id)
+    .where('capacity', 'is', null)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function saveSlot(trx: Db, user: AuthUser, input: SlotInput, now = new Date()) {
+  const supplierId = supplierOf(user);
+  const group = await findGroup(trx, supplierId, input.groupId);
+  if (!group) throw notFound(GROUP_NOT_FOUND);
+  await checkPickUpSet(trx, supplierId, input.pickUpTimeId);
+  const independent = group.isTimeSlotsIndependant === 1;
+  const s = normaliseSlot(input, independent);
+  const values = {
+    groupId: group.id,
+    name: s.name,
+    description: s.description,
+    startMinutes: s.startHour * 60 + s.startMinutes,
+    endMinutes: s.endHour * 60 + s.endMinutes,
+    timeType: s.timeType,
+    interval: s.interval ?? null,
+    pickUpTimeId: s.pickUpTimeId,
+    duration: s.duration ?? null,
+    cutOffResponseTime: s.cutOffResponseTime ?? null,
+    type: s.type,
+    daysOffered: selectionToMask(maskToSelection(s.daysOffered)),
+    capacity: s.capacity ?? null,
+    minimumAdvancedBooking: s.minimumAdvancedBooking ?? null,
+    isExternalId: s.isExternalId ? 1 : 0,
+    externalId: s.externalId,
+    externalPerChildId: s.externalPerChildId,
+    bookingReferencePrefix: s.bookingReferencePrefix,
+    externalProviderId: s.externalProviderId,
+    externalProviderCodeType: s.externalProviderCodeType,
+    externalProviderDiffProductsAdultChild: s.externalProviderDiffProductsAdultChild ? 1 : 0,
+    externalProductId: s.externalProductId,
+    externalProductMappingValue: s.externalProductMappingValue,
+    externalProductPerChildId: s.externalProductPerChildId,
+    externalProductPerChildMappingValue: s.externalProductPerChildMappingValue,
+    externalIsTicketPerPax: s.externalIsTicketPerPax ? 1 : 0,
+    stopSellReason: s.stopSellReason,
+  };
+  if (!input.id) {
+    const row = await trx.insertInto('timeSlots').values(values).returning('id').executeTakeFirstOrThrow();
+    if (values.stopSellReason) await auditStopSell(trx, user, row.id, null, values.stopSellReason);
+    return { id: row.id, groupId: group.id };
+  }
+  const existing = await findSlot(trx, supplierId, input.id);
+  if (!existing) throw notFound(SLOT_NOT_FOUND);
+  if (existing.groupId !== group.id)
+    throw badRequest('A time slot cannot move to another group', { groupId: 'Not this slot’s group' });
+  const before = existing.capacity ?? group.capacity;
+  const after = values.capacity ?? group.capacity;
+  if (independent && before !== after)
+    await applyCapacity(trx, group.id, [existing.id], after, todayUtc(now), 'capacity');
+  await trx.updateTable('timeSlots').set(values).where('id', '=', existing.id).execute();
+  if ((existing.stopSellReason ?? null) !== values.stopSellReason)
+    await auditStopSell(trx, user, existing.id, null, values.stopSellReason);
+  return { id: existing.id, groupId: group.id };
+}
+
+function auditStopSell(trx: Db, user: AuthUser, slotId: number, date: string | null, reason: string | null) {
+  return audit(trx, {
+    userId: user.id,
+    action: reason ? 'timeslot.stopsell' : 'timeslot.reopen',
+    subject: String(slotId),
+    detail: { date, reason },
+  });
+}
+
+/** Closes one day of a slot for sale with a reason, or opens it again. */
+export async function setDayStopSell(trx: Db, user: AuthUser, d: DayStopSell) {
+  const slot = await findSlot(trx, supplierOf(user), d.timeSlotId);
+  if (!slot) throw notFound(SLOT_NOT_FOUND);
+  if (d.closed) {
+    await trx
+      .insertInto('slotClosedDays')
+      .values({
+        timeSlotId: slot.id,
+        date: d.date,
+        reason: d.reason,
+        closedBy: user.id,
+        closedAt: new Date().toISOString(),
+      })
+      .onConflict((oc) => oc.columns(['timeSlotId', 'date']).doUpdateSet({ reason: d.reason }))
+      .execute();
+  } else {
+    await trx
+      .deleteFrom('slotClosedDays')
+      .where('timeSlotId', '=', slot.id)
+      .where('date', '=', d.date)
+      .execute();
+  }
+  await auditStopSell(trx, user, slot.id, d.date, d.closed ? (d.reason ?? 'closed') : null);
+  return { id: slot.id, groupId: slot.groupId };
+}

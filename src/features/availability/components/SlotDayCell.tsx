@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import type { AvailabilitySlot } from '../../../../contract';
+import { toDisplayDate } from '../../../../domain/dates';
+import { BAND_LABEL } from './band';
+
+/** One slot-day as the grid and the phone's cards show it: seats left, sold of capacity, the band's word. */
+export function useCellText() {
+  const { t } = useTranslation();
+  return (slot: AvailabilitySlot, i: number) => {
+    const band = slot.band[i];
+    const closed = slot.closed[i];
+    return {
+      band,
+      word: t(BAND_LABEL[band]),
+      left: t('{{n}} left', { n: slot.left[i] }),
+      sold: t('{{sold}}/{{capacity}} sold', { sold: slot.sold[i], capacity: slot.capacity }),
+      waiting: slot.waiting[i] > 0 ? t('{{n}} waiting', { n: slot.waiting[i] }) : null,
+      closedReason: closed ? closed : null,
+    };
+  };
+}
+
+export function cellLabel(
+  text: ReturnType<ReturnType<typeof useCellText>>,
+  slot: AvailabilitySlot,
+  date: string,
+): string {
+  return [
+    `${slot.name}${slot.startTime ? ` ${slot.startTime}` : ''}`,
+    toDisplayDate(date),
+    text.word,
+    text.left,
+    text.sold,
+    text.waiting,
+    text.closedReason,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OfferInput } from '../../../../contract/catalogue';
+import { api, type ApiResult } from '../../../platform/api';
+
+export interface OfferSaved {
+  id: number;
+  tourId: number;
+  version: number;
+}
+
+/**
+ * POST /api/offers (id 0) or PUT /api/offers (spec 02 §4). Answered as the holder: the form puts a 400's
+ * field messages on its fields and shows a 409's stale notice, so the client does not notify those.
+ */
+export async function saveOffer(body: OfferInput): Promise<ApiResult<OfferSaved>> {
+  const options = { notifyErrors: false };
+  return body.id === 0
+    ? api.post<OfferSaved>('/api/offers', body, options)
+    : api.put<OfferSaved>('/api/offers', body, options);
+}
+
+export function useSaveOffer() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: saveOffer,
+    onSuccess: async (result) => {
+      // The tour's Tickets tab and the tours table list offers: they refetch too.
+      if (result.IsOk) await client.invalidateQueries({ queryKey: ['catalogue'] });
+    },
+  });
+}

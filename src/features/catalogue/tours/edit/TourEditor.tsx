@@ -1,0 +1,208 @@
+import { IonButton } from '@ionic/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { FormProvider, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { tourSchema, type StaleSaveBody, type Tour, type TourForEdit } from '../../../../../contract';
+import { notifyFailure } from '../../../../platform/api';
+import { notify } from '../../../../platform/notifications';
+import { useWideScreen } from '../../../../ui/data-table/use-wide-screen';
+import { FormSections, type FormSection } from '../../../../ui/form/FormSections';
+import { OfflineReadOnlyNotice, useFormReadOnly } from '../../../../ui/form/OfflineReadOnlyNotice';
+import { SaveBar } from '../../../../ui/form/SaveBar';
+import { StaleSaveNotice } from '../../../../ui/form/StaleSaveNotice';
+import { applyServerErrors, useContractForm } from '../../../../ui/form/useContractForm';
+import { useIonAlert } from '../../../../ui/ionic/alert';
+import { setTourDeleted } from '../../api/tour-deleted';
+import { tourKeys } from '../../api/tour-keys';
+import { saveTour } from '../../api/tour-save';
+import { useSupplierDefaults } from '../../api/tour-supplier-defaults';
+import { BasicTab } from './BasicTab';
+import { formValuesOf, toSaveBody, type TourFormValues } from './tour-form-values';
+import { tabOfField, TOUR_TABS, type TourTabId } from './tour-tabs';
+import './tour-editor.css';
+
+// Every tab but the first loads when first opened: maps, rich text and the tables stay out of the
+// route's first load (issue 15). On a phone the sections are one column, so they load after it.
+const LocationTab = lazy(() => import('./LocationTab').then((m) => ({ default: m.LocationTab })));
+const TermsTab = lazy(() => import('./TermsTab').then((m) => ({ default: m.TermsTab })));
+const MediaTab = lazy(() => import('./MediaTab').then((m) => ({ default: m.MediaTab })));
+const ItineraryTab = lazy(() => import('./ItineraryTab').then((m) => ({ default: m.ItineraryTab })));
+const FaqTab = lazy(() => import('./FaqTab').then((m) => ({ default: m.FaqTab })));
+const SeoTab = lazy(() => import('./SeoTab').then((m) => ({ default: m.SeoTab })));
+const TicketsTab = lazy(() => import('./TicketsTab').then((m) => ({ default: m.TicketsTab })));
+
+/** Every message of a form's errors, by field path ('faqs.0.question'). */
+function flatten(errors: FieldErrors, prefix = ''): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object' || key === 'ref') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    const message = (value as { message?: unknown }).message;
+    if (typeof message === 'string' && message) out.push([path, message]);
+    else out.push(...flatten(value as FieldErrors, key === 'root' ? prefix : path));
+  }
+  return out;
+}
+
+interface TourEditorProps {
+  tour: TourFormValues;
+  /** When the tour on screen was fetched (offline notice); 0 for a new tour. */
+  dataUpdatedAt?: number;
+  /** Fetches the tour again (after a stale save); the editor then shows the server's version. */
+  onReload?: () => void;
+}
+
+/** The tour's eight tabs, the sticky Save and Delete/Restore (02-catalogue "Tour edit screen"). */
+export function TourEditor({ tour, dataUpdatedAt, onReload }: TourEditorProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { readOnly } = useFormReadOnly();
+  const wide = useWideScreen();
+  const [presentAlert] = useIonAlert();
+  const [tab, setTab] = useState<TourTabId>('basic');
+  const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set(['basic']));
+  const [stale, setStale] = useState<StaleSaveBody | null>(null);
+  const [saving, setSaving] = useState(false);
+  const defaults = useSupplierDefaults().data ?? null;
+
+  const form = useContractForm<TourFormValues, Tour>(tourSchema, {
+    defaultValues: formValuesOf(tour),
+    readOnly,
+  });
+  const { handleSubmit, reset, formState, setValue, getValues } = form;
+
+  // A newer copy of the tour (a save's answer, a reload) replaces the form's values.
+  useEffect(() => {
+    if (getValues('version') !== tour.version) reset(formValuesOf(tour));
+  }, [tour, getValues, reset]);
+
+  // Without an account default a toggle is forced to custom; the default policy is the account's (02-catalogue §4).
+  useEffect(() => {
+    if (!defaults) return;
+    if (!defaults.faq) setValue('isDefaultFaq', false);
+    if (!defaults.termsAndConditions) setValue('isDefaultTermsAndConditions', false);
+    if (!defaults.notesToClientPostBooking) setValue('isDefaultNotesToClientsPostBooking', false);
+    if (getValues('isDefaultCancellationPolicy')) setValue('cancellationPolicy', defaults.cancellationPolicy);
+  }, [defaults, setValue, getValues]);
+
+  const messages = useMemo(() => {
+    const byTab: Partial<Record<TourTabId, string[]>> = {};
+    for (const [path, message] of flatten(formState.errors)) {
+      const list = (byTab[tabOfField(path)] ??= []);
+      if (!list.includes(message)) list.push(message);
+    }
+    return byTab;
+  }, [formState]);
+
+  const afterSaved = async (saved: TourForEdit, text: string) => {
+    queryClient.setQueryData(tourKeys.edit(saved.id), saved);
+    void queryClient.invalidateQueries({
+      queryKey: tourKeys.all,
+      predicate: (q) => q.queryKey[2] !== 'edit',
+    });
+    reset(formValuesOf(saved));
+    notify('success', text);
+    navigate(`/tours/${saved.id}`, { replace: true });
+  };
+
+  const onValid = async (values: Tour) => {
+    setStale(null);
+    setSaving(true);
+    const result = await saveTour(toSaveBody(values)).finally(() => setSaving(false));
+    if (result.IsOk && result.Content) return afterSaved(result.Content, 'Tour saved');
+    const failure = applyServerErrors(form, result);
+    if (failure.kind === 'stale') return setStale(failure.stale);
+    if (result.Code !== 401) notifyFailure(result);
+  };
+  // A refused save opens the first section with a message, so the user sees why.
+  const onInvalid = (errors: FieldErrors<TourFormValues>) => {
+    const first = flatten(errors)[0];
+    if (first) select(tabOfField(first[0]));
+  };
+  const save = () => void handleSubmit(onValid, onInvalid)();
+
+  const select = (id: string) => {
+    setTab(id as TourTabId);
+    setVisited((v) => (v.has(id) ? v : new Set([...v, id])));
+  };
+
+  const toggleDeleted = () => {
+    const deleting = !tour.isDeleted;
+    void presentAlert({
+      header: t(deleting ? 'Delete tour' : 'Restore tour'),
+      message: t(deleting ? 'Delete this tour?' : 'Restore this tour?'),
+      buttons: [
+        { text: t('Cancel'), role: 'cancel' },
+        {
+          text: t(deleting ? 'Delete' : 'Restore'),
+          role: 'confirm',
+          handler: () => {
+            void setTourDeleted(tour.id, deleting, getValues('version')).then((result) => {
+              if (result.IsOk && result.Content)
+                return afterSaved(result.Content, deleting ? 'Tour deleted' : 'Tour restored');
+              const failure = applyServerErrors(form, result);
+              if (failure.kind === 'stale') return setStale(failure.stale);
+              if (result.Code !== 401) notifyFailure(result);
+            });
+          },
+        },
+      ],
+    });
+  };
+
+  const contents: Record<TourTabId, ReactNode> = {
+    basic: <BasicTab readOnly={readOnly} />,
+    location: <LocationTab readOnly={readOnly} />,
+    terms: <TermsTab readOnly={readOnly} defaults={defaults} />,
+    media: <MediaTab readOnly={readOnly} />,
+    itinerary: <ItineraryTab readOnly={readOnly} />,
+    faq: <FaqTab readOnly={readOnly} defaultFaq={defaults ? defaults.faq : null} />,
+    seo: <SeoTab readOnly={readOnly} />,
+    tickets: <TicketsTab tourId={tour.id} offers={tour.offers ?? []} />,
+  };
+  const sections: FormSection[] = TOUR_TABS.map((s) => ({
+    id: s.id,
+    title: s.title,
+    errors: messages[s.id],
+    // On a tablet or desktop a tab's content is made when the tab is first opened (lazy chunks).
+    content:
+      !wide || visited.has(s.id) ? (
+        <Suspense fallback={<p className="tour-muted">{t('Loading')}</p>}>{contents[s.id]}</Suspense>
+      ) : null,
+  }));
+
+  return (
+    <FormProvider {...form}>
+      <div className="tour-editor">
+        <OfflineReadOnlyNotice dataUpdatedAt={dataUpdatedAt} />
+        {stale && (
+          <StaleSaveNotice
+            stale={stale}
+            onReload={() => {
+              setStale(null);
+              onReload?.();
+            }}
+          />
+        )}
+        {tour.id > 0 && (
+          <div className="tour-editor-top">
+            {tour.isDeleted && <span className="tour-warning">{t('This tour is deleted')}</span>}
+            <IonButton
+              fill="outline"
+              color={tour.isDeleted ? 'success' : 'danger'}
+              disabled={readOnly}
+              onClick={toggleDeleted}
+            >
+              {t(tour.isDeleted ? 'Restore' : 'Delete')}
+            </IonButton>
+          </div>
+        )}
+        <FormSections sections={sections} selected={tab} onSelectedChange={select} label="Tour" />
+        <SaveBar onSave={save} saving={saving} disabled={readOnly} />
+      </div>
+    </FormProvider>
+  );
+}

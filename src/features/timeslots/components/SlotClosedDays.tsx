@@ -1,0 +1,100 @@
+import { IonButton } from '@ionic/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addDaysUtc, toDisplayDate, todayUtc } from '../../../../domain/dates';
+import { notify } from '../../../platform/notifications';
+import { FormField } from '../../../ui/form/FormField';
+import { timeSlotKeys } from '../api/keys';
+import { stopSellDay } from '../api/stop-sell-day';
+
+/** Single days of a saved slot closed for sale (stop-sell), with their reasons; each can be reopened. */
+export function SlotClosedDays({
+  slotId,
+  days,
+  readOnly,
+}: {
+  slotId: number;
+  days: readonly { date: string; reason: string | null }[];
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [date, setDate] = useState(addDaysUtc(todayUtc(), 1));
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const send = async (day: string, closed: boolean) => {
+    setBusy(true);
+    const result = await stopSellDay({
+      timeSlotId: slotId,
+      date: day,
+      closed,
+      reason: closed ? reason : null,
+    });
+    setBusy(false);
+    if (!result.IsOk) return;
+    notify('success', closed ? 'Day closed for sale' : 'Day open for sale again');
+    setReason('');
+    await queryClient.invalidateQueries({ queryKey: timeSlotKeys.all });
+  };
+
+  return (
+    <div className="ts-form">
+      {days.length === 0 ? (
+        <p className="form-note">{t('No days closed for sale.')}</p>
+      ) : (
+        <ul className="ts-closed-days" aria-label={t('Days closed for sale')}>
+          {days.map((d) => (
+            <li key={d.date}>
+              <span>
+                <strong>{toDisplayDate(d.date)}</strong>
+                {d.reason ? ` — ${d.reason}` : ''}
+              </span>
+              <IonButton
+                fill="outline"
+                size="small"
+                disabled={readOnly || busy}
+                onClick={() => void send(d.date, false)}
+              >
+                {t('Reopen')}
+              </IonButton>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="ts-times">
+        <FormField label="Day to close">
+          {({ id }) => (
+            <input
+              id={id}
+              className="form-input"
+              type="date"
+              value={date}
+              min={todayUtc()}
+              readOnly={readOnly}
+              onChange={(e) => setDate(e.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="Reason">
+          {({ id }) => (
+            <input
+              id={id}
+              className="form-input"
+              value={reason}
+              maxLength={500}
+              readOnly={readOnly}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          )}
+        </FormField>
+      </div>
+      <div>
+        <IonButton disabled={readOnly || busy || !date} onClick={() => void send(date, true)}>
+          {t('Close day for sale')}
+        </IonButton>
+      </div>
+    </div>
+  );
+}

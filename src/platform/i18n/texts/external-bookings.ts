@@ -1,0 +1,114 @@
+// Bookings on slots sold by an external ticket provider (OCTO): why one waits in the outbox.
+export const EXTERNAL_BOOKINGS_TEXTS = [
+  'The ticket provider did not answer in time. No booking was made yet; it will be sent again.',
+  'The ticket provider could not be reached. No booking was made yet; it will be sent again.',
+  'The ticket provider refused the tickets. No booking was made yet; it will be sent again.',
+  'The ticket provider gave an answer we cannot read. No booking was made yet; it will be sent again.',
+  'The ticket provider of this time slot is not set up. It will be sent again; tell the supplier.',
+  // The provider's failures and refusals as the server answers them (external-bookings/failures.ts, plan.ts).
+  '{{provider}} could not check the availability of the tickets',
+  '{{provider}} could not reserve the tickets',
+  '{{provider}} could not confirm the tickets',
+  '{{provider}} could not cancel the tickets',
+  '{{provider}} did not answer in time. No booking was made. Try again in a moment.',
+  '{{provider}} did not answer in time. The booking was not cancelled. Try again in a moment.',
+  '{{provider}} could not be reached. No booking was made. Try again in a moment.',
+  '{{provider}} could not be reached. The booking was not cancelled. Try again in a moment.',
+  '{{provider}} answered: {{detail}}. No booking was made. Try again in a moment.',
+  '{{provider}} answered: {{detail}}. The booking was not cancelled. Try again in a moment.',
+  '{{provider}} gave an answer we cannot read. No booking was made. Try again in a moment.',
+  '{{provider}} gave an answer we cannot read. The booking was not cancelled. Try again in a moment.',
+  'Ticket provider not available',
+  'The ticket provider of this time slot is not set up or is switched off. No booking was made.',
+  '{{provider}} cannot sell this',
+  '{{product}} has no options to book',
+  '{{product}} has no options to book. No booking was made.',
+  '{{product}} no longer has the option {{option}}',
+  '{{product}} no longer has the option {{option}}. No booking was made.',
+  'The provider offers no tickets on this date',
+  'The provider offers no tickets on this date. No booking was made.',
+  'The provider has no departure at {{time}} on this date',
+  'The provider has no departure at {{time}} on this date. No booking was made.',
+  'The provider has no departure on this date',
+  'The provider has no departure on this date. No booking was made.',
+  'The provider has sold out this departure',
+  'The provider has sold out this departure. No booking was made.',
+  'The provider has {{n}} places left on this departure',
+  'The provider has {{n}} places left on this departure. No booking was made.',
+  'The provider sells no adult tickets for this option',
+  'The provider sells no adult tickets for this option. No booking was made.',
+  'The provider sells no child tickets for this option',
+  'The provider sells no child tickets for this option. No booking was made.',
+  'Nobody in this booking needs a ticket',
+  'Nobody in this booking needs a ticket. No booking was made.',
+] as const;
+
+export const externalBookingsRu: Record<(typeof EXTERNAL_BOOKINGS_TEXTS)[number], string> = {
+  'The ticket provider did not answer in time. No booking was made yet; it will be sent again.':
+    'Поставщик билетов не ответил вовремя. Бронирование ещё не создано; оно будет отправлено снова.',
+  'The ticket provider could not be reached. No booking was made yet; it will be sent again.':
+    'Поставщик билетов недоступен. Бронирование ещё не создано; оно будет отправлено снова.',
+  'The ticket provider refused the tickets. No booking was made yet; it will be sent again.':
+    'Поставщик билетов отказал в билетах. Бронирование ещё не создано; оно будет отправлено снова.',
+  'The ticket provider gave an answer we cannot read. No booking was made yet; it will be sent again.':
+    'Поставщик билетов прислал непонятный ответ. Бронирование ещё не создано; оно будет отправлено снова.',
+  'The ticket provider of this time slot is not set up. It will be sent again; tell the supplier.':
+    'Поставщик билетов для этого времени не настроен. Бронирование будет отправлено снова; сообщите поставщику.',
+  '{{provider}} could not check the availability of the tickets':
+    '{{provider}}: не удалось проверить наличие билетов',
+  '{{provider}} could not reserve the tickets': '{{provider}}: не удалось забронировать билеты',
+  '{{provider}} could not confirm the tickets': '{{provider}}: не удалось подтвердить билеты',
+  '{{provider}} could not cancel the tickets': '{{provider}}: не удалось отменить билеты',
+  '{{provider}} did not answer in time. No booking was made. Try again in a moment.':
+    '{{provider}} не ответил вовремя. Бронирование не создано. Попробуйте ещё раз чуть позже.',
+  '{{provider}} did not answer in time. The booking was not cancelled. Try again in a moment.':
+    '{{provider}} не ответил вовремя. Бронирование не отменено. Попробуйте ещё раз чуть позже.',
+  '{{provider}} could not be reached. No booking was made. Try again in a moment.':
+    '{{provider}} недоступен. Бронирование не создано. Попробуйте ещё раз чуть позже.',
+  '{{provider}} could not be reached. The booking was not cancelled. Try again in a moment.':
+    '{{provider}} недоступен. Бронирование не отменено. Попробуйте ещё раз чуть позже.',
+  '{{provider}} answered: {{detail}}. No booking was made. Try again in a moment.':
+    '{{provider}} ответил: {{detail}}. Бронирование не создано. Попробуйте ещё раз чуть позже.',
+  '{{provider}} answered: {{detail}}. The booking was not cancelled. Try again in a moment.':
+    '{{provider}} ответил: {{detail}}. Бронирование не отменено. Попробуйте ещё раз чуть позже.',
+  '{{provider}} gave an answer we cannot read. No booking was made. Try again in a moment.':
+    '{{provider}} прислал ответ, который не удалось прочитать. Бронирование не создано. Попробуйте ещё раз чуть позже.',
+  '{{provider}} gave an answer we cannot read. The booking was not cancelled. Try again in a moment.':
+    '{{provider}} прислал ответ, который не удалось прочитать. Бронирование не отменено. Попробуйте ещё раз чуть позже.',
+  'Ticket provider not available': 'Поставщик билетов недоступен',
+  'The ticket provider of this time slot is not set up or is switched off. No booking was made.':
+    'Поставщик билетов для этого времени не настроен или отключён. Бронирование не создано.',
+  '{{provider}} cannot sell this': '{{provider}} не может это продать',
+  '{{product}} has no options to book': 'У продукта {{product}} нет вариантов для бронирования',
+  '{{product}} has no options to book. No booking was made.':
+    'У продукта {{product}} нет вариантов для бронирования. Бронирование не создано.',
+  '{{product}} no longer has the option {{option}}': 'У продукта {{product}} больше нет варианта {{option}}',
+  '{{product}} no longer has the option {{option}}. No booking was made.':
+    'У продукта {{product}} больше нет варианта {{option}}. Бронирование не создано.',
+  'The provider offers no tickets on this date': 'Поставщик не продаёт билеты на эту дату',
+  'The provider offers no tickets on this date. No booking was made.':
+    'Поставщик не продаёт билеты на эту дату. Бронирование не создано.',
+  'The provider has no departure at {{time}} on this date': 'У поставщика нет сеанса в {{time}} на эту дату',
+  'The provider has no departure at {{time}} on this date. No booking was made.':
+    'У поставщика нет сеанса в {{time}} на эту дату. Бронирование не создано.',
+  'The provider has no departure on this date': 'У поставщика нет сеанса на эту дату',
+  'The provider has no departure on this date. No booking was made.':
+    'У поставщика нет сеанса на эту дату. Бронирование не создано.',
+  'The provider has sold out this departure': 'У поставщика все места на этот сеанс проданы',
+  'The provider has sold out this departure. No booking was made.':
+    'У поставщика все места на этот сеанс проданы. Бронирование не создано.',
+  'The provider has {{n}} places left on this departure': 'У поставщика на этот сеанс осталось мест: {{n}}',
+  'The provider has {{n}} places left on this departure. No booking was made.':
+    'У поставщика на этот сеанс осталось мест: {{n}}. Бронирование не создано.',
+  'The provider sells no adult tickets for this option':
+    'Поставщик не продаёт взрослые билеты для этого варианта',
+  'The provider sells no adult tickets for this option. No booking was made.':
+    'Поставщик не продаёт взрослые билеты для этого варианта. Бронирование не создано.',
+  'The provider sells no child tickets for this option':
+    'Поставщик не продаёт детские билеты для этого варианта',
+  'The provider sells no child tickets for this option. No booking was made.':
+    'Поставщик не продаёт детские билеты для этого варианта. Бронирование не создано.',
+  'Nobody in this booking needs a ticket': 'В этом бронировании никому не нужен билет',
+  'Nobody in this booking needs a ticket. No booking was made.':
+    'В этом бронировании никому не нужен билет. Бронирование не создано.',
+};

@@ -1,0 +1,172 @@
+import { IonIcon, IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
+import { alertCircle } from 'ionicons/icons';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import './form.css';
+import { useWideScreen } from '../data-table/use-wide-screen';
+
+export interface FormSection {
+  /** Stable id (also the segment value and the DOM anchor); e.g. 'basic', 'seo'. */
+  id: string;
+  /** English title; shown translated. */
+  title: string;
+  /** The section's current error messages (already translated or English texts); none → no icon. */
+  errors?: readonly string[];
+  /** On a tablet or desktop, lay the section's direct children out in two columns. */
+  layout?: 'one-column' | 'two-columns';
+  content: ReactNode;
+}
+
+export interface FormSectionsProps {
+  sections: readonly FormSection[];
+  /** The section shown first on a tablet or desktop (default: the first). */
+  initialSection?: string;
+  /** Controlled selection, e.g. to open the section of the first error after a failed save. */
+  selected?: string;
+  onSelectedChange?: (id: string) => void;
+  /** Accessible name of the group of sections, e.g. 'Tour'. English; shown translated. */
+  label?: string;
+}
+
+/**
+ * A catalogue form's sections. From 768 px: tabs (IonSegment) showing one section at a time, a tab
+ * with errors carrying an error icon that lists them. On a phone: every section in one column, with
+ * a sticky row of chips that scrolls to a section. Every section stays mounted either way, so
+ * switching keeps what the user typed.
+ */
+export function FormSections({
+  sections,
+  initialSection,
+  selected,
+  onSelectedChange,
+  label = 'Sections',
+}: FormSectionsProps) {
+  const { t } = useTranslation();
+  const wide = useWideScreen();
+  const prefix = useId();
+  const [own, setOwn] = useState(initialSection ?? sections[0]?.id ?? '');
+  // On a phone the highlighted chip follows the scroll (useScrolledSection), so it is always our own.
+  const current = wide ? (selected ?? own) : own;
+  const select = (id: string) => {
+    setOwn(id);
+    onSelectedChange?.(id);
+  };
+  const anchor = (id: string) => `${prefix}-section-${id}`;
+  const picker = useRef<HTMLElement>(null);
+  // While a chip's smooth scroll runs, the sections it passes are not "being read".
+  const pickedAt = useRef(0);
+  useScrolledSection(!wide, picker, pickedAt, setOwn);
+
+  return (
+    <div className={`form-sections ${wide ? 'form-sections-tabs' : 'form-sections-stacked'}`}>
+      {wide ? (
+        <IonSegment
+          className="form-sections-segment"
+          value={current}
+          onIonChange={(e) => e.detail.value !== undefined && select(String(e.detail.value))}
+          aria-label={t(label)}
+        >
+          {sections.map((s) => (
+            <IonSegmentButton key={s.id} value={s.id} layout="icon-end" data-section={s.id}>
+              <IonLabel>{t(s.title)}</IonLabel>
+              {s.errors && s.errors.length > 0 && <SectionErrorIcon title={s.title} errors={s.errors} />}
+            </IonSegmentButton>
+          ))}
+        </IonSegment>
+      ) : (
+        <nav className="form-sections-picker" aria-label={t(label)} ref={picker}>
+          {sections.map((s) => (
+            <button
+              key={s.id}
+              type="button"
+              className="form-sections-chip"
+              data-section={s.id}
+              aria-current={s.id === current ? 'true' : undefined}
+              onClick={() => {
+                pickedAt.current = Date.now();
+                select(s.id);
+                document.getElementById(anchor(s.id))?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+              }}
+            >
+              {t(s.title)}
+              {s.errors && s.errors.length > 0 && <SectionErrorIcon title={s.title} errors={s.errors} />}
+            </button>
+          ))}
+        </nav>
+      )}
+      {sections.map((s) => (
+        <section
+          key={s.id}
+          id={anchor(s.id)}
+          data-section={s.id}
+          className={`form-section${s.layout === 'two-columns' ? ' form-section-two-columns' : ''}`}
+          aria-label={t(s.title)}
+          hidden={wide && s.id !== current}
+        >
+          {!wide && <h2 className="form-section-title">{t(s.title)}</h2>}
+          {s.errors && s.errors.length > 0 && (
+            <ul
+              className="form-section-errors"
+              aria-label={t('Errors in {{section}}', { section: t(s.title) })}
+            >
+              {s.errors.map((e) => (
+                <li key={e}>{t(e)}</li>
+              ))}
+            </ul>
+          )}
+          <div className="form-section-body">{s.content}</div>
+        </section>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The red icon on a section's tab or chip. Its accessible name and tooltip list the messages; the
+ * same list opens at the top of the section, so a touch screen (no hover) sees them too.
+ */
+function SectionErrorIcon({ title, errors }: { title: string; errors: readonly string[] }) {
+  const { t } = useTranslation();
+  const text = `${t('Errors in {{section}}', { section: t(title) })}: ${errors.map((e) => t(e)).join('; ')}`;
+  return (
+    <span className="form-section-error-icon" role="img" aria-label={text} title={text}>
+      <IonIcon icon={alertCircle} aria-hidden="true" />
+    </span>
+  );
+}
+
+/**
+ * On a phone, the chip of the section being read follows the scroll: the section nearest the top
+ * under the sticky picker is the current one, and its chip is scrolled into the picker's view.
+ */
+function useScrolledSection(
+  active: boolean,
+  picker: RefObject<HTMLElement | null>,
+  pickedAt: RefObject<number>,
+  onSection: (id: string) => void,
+): void {
+  useEffect(() => {
+    const nav = picker.current;
+    const root = nav?.parentElement;
+    if (!active || !nav || !root || typeof IntersectionObserver === 'undefined') return undefined;
+    const sections = [...root.querySelectorAll<HTMLElement>(':scope > section[data-section]')];
+    const seen = new Map<Element, boolean>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const e of entries) seen.set(e.target, e.isIntersecting);
+        if (Date.now() - pickedAt.current < 1000) return;
+        // The lowest section in the band: the one whose top the reader has just reached.
+        const id = sections.filter((el) => seen.get(el)).pop()?.dataset.section;
+        if (!id) return;
+        onSection(id);
+        nav
+          .querySelector<HTMLElement>(`[data-section="${id}"]`)
+          ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      },
+      // A band just under the sticky picker: the section crossing it is the one being read.
+      { rootMargin: '-80px 0px -60% 0px' },
+    );
+    for (const el of sections) observer.observe(el);
+    return () => observer.disconnect();
+  }, [active, picker, pickedAt, onSection]);
+}

@@ -1,0 +1,583 @@
+import { randomUUID } from 'node:crypto';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BookingStatus, ExternalCodeType } from '../../contract';
+import { addDaysUtc, todayUtc } from '../../domain/dates';
+import { octoClient } from '../../server/integrations/octo/adapter';
+import type { Availability } from '../../server/integrations/octo/types';
+import { OCTO_DEMO_API_KEY, octoDemoCalls } from '../../server/integrations/octo-demo/behaviour';
+import { recoverInterruptedBookings, recoveryGraceMs } from '../../server/modules/external-bookings/recovery';
+import { updateProvider } from '../../server/modules/external-providers/repo';
+import { bearer, databases, DEMO_PASSWORD, signIn, startApp, type TestContext } from './helper';
+import { listenWithDemoProvider } from './octo-helper';
+import { pdfStandardFontTexts } from './pdf-text';
+
+// A booking on a slot mapped to the OCTO demo provider, over real HTTP (the app listens; the demo
+// provider is its own routes): reserve → our transaction → confirm, cancel, failures, the tickets PDF.
+
+describe.each(databases)('bookings with an OCTO provider on $name', ({ url }) => {
+  let t: TestContext;
+  let close: () => Promise<void>;
+  let demoBaseUrl: string;
+  let agent: string;
+  let provider: { id: number; supplierId: number; name: string };
+  let sale: { tourId: number; offerId: number; slotId: number; groupId: number };
+  const date = addDaysUtc(todayUtc(), 12);
+  // The tests of what is kept book another day, so the seats the others take on `date` stay theirs.
+  const keptDay = addDaysUtc(todayUtc(), 13);
+
+  /** Points the demo supplier's provider at the demo with rules (slow, fail) and a tag to count calls. */
+  const useKey = async (rules: string) => {
+    const key = `${OCTO_DEMO_API_KEY}+test-${randomUUID().slice(0, 8)}${rules ? `+${rules}` : ''}`;
+    await updateProvider(t.database.db, provider.supplierId, provider.id, {
+      name: provider.name,
+      baseUrl: '/octo-demo/v1',
+      apiKey: key,
+      octoSupplierId: null,
+      isActive: true,
+    });
+    return key;
+  };
+
+  let ownSlot: { tourId: number; offerId: number; slotId: number };
+  beforeAll(async () => {
+    t = await startApp(url, { demo: true });
+    ({ close, demoBaseUrl } = await listenWithDemoProvider(t));
+    agent = await signIn(t, 'agent@caravan.demo', DEMO_PASSWORD);
+    const db = t.database.db;
+    provider = await db
+      .selectFrom('externalProviders')
+      .select(['id', 'supplierId', 'name'])
+      .executeTakeFirstOrThrow();
+    // A live offer of the provider's supplier, sold every day with children, priced on the date.
+    const sellable = () =>
+      db
+        .selectFrom('offers as o')
+        .innerJoin('tours as tr', 'tr.id', 'o.tourId')
+        .innerJoin('offerTimeSlots as ots', 'ots.offerId', 'o.id')
+        .innerJoin('timeSlots as s', 's.id', 'ots.timeSlotId')
+        .select(['o.tourId', 'o.id as offerId', 's.id as slotId', 's.groupId'])
+        .where('tr.supplierId', '=', provider.supplierId)
+        .where('o.bookingType', '=', 1)
+        .where('o.daysOffered', '=', 0)
+        .where('o.minNumOfPeople', '=', 1)
+        .where('o.childrenAllowed', '=', 1)
+        .where('o.isDeleted', '=', 0)
+        .where('s.type', '=', 0)
+        .where('s.daysOffered', '=', 0)
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('validPeriods as p')
+              .select('p.id')
+              .whereRef('p.offerId', '=', 'o.id')
+              .where('p.periodStart', '<=', date)
+              .where('p.periodEnd', '>=', keptDay),
+          ),
+        )
+        .orderBy('o.id');
+    sale = await sellable().executeTakeFirstOrThrow();
+    // Another slot of ours, sold by no provider.
+    ownSlot = await sellable().where('s.id', '<>', sale.slotId).executeTakeFirstOrThrow();
+    // The slot sells the demo's Burj Khalifa 11:00 entry, a QR ticket per guest, references BK-….
+    await db
+      .updateTable('timeSlots')
+      .set({
+        isExternalId: 1,
+        externalProviderId: provider.id,
+        externalProductId: 'burj-khalifa-at-the-top',
+        // As the slot editor maps it: the option as the product's mapping value, the start time as id.
+        externalProductMappingValue: 'DEFAULT',
+        externalId: '11:00',
+        externalProviderCodeType: ExternalCodeType.QrCode,
+        externalIsTicketPerPax: 1,
+        bookingReferencePrefix: 'BK-',
+      })
+      .where('id', '=', sale.slotId)
+      .execute();
+  });
+  afterAll(async () => close?.());
+
+  const booking = (patch: object = {}) => ({
+    clientRef: randomUUID(),
+    date,
+    tourId: sale.tourId,
+    offerId: sale.offerId,
+    timeSlotId: sale.slotId,
+    adults: 2,
+    children: 1,
+    guestName: 'Ivan Petrov',
+    hotelId: 0,
+    ...patch,
+  });
+  const post = (body: object, key?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/agent/bookings',
+      headers: { ...bearer(agent), ...(key ? { 'idempotency-key': key } : {}) },
+      payload: body,
+    });
+  const ticketsOf = (bookingId: number) =>
+    t.database.db
+      .selectFrom('bookingExternalTickets')
+      .selectAll()
+      .where('bookingId', '=', bookingId)
+      .execute();
+  const demoBooking = (uuid: string) =>
+    t.database.db
+      .selectFrom('octoDemoBookings')
+      .select(['status'])
+      .where('uuid', '=', uuid)
+      .executeTakeFirst();
+  const seatsTaken = async () =>
+    (
+      await t.database.db
+        .selectFrom('slotSeats')
+        .select('booked')
+        .where('date', '=', date)
+        .where('groupId', '=', sale.groupId)
+        .execute()
+    ).reduce((n, r) => n + r.booked, 0);
+  const nothingKept = async (clientRef: string) => {
+    const row = await t.database.db
+      .selectFrom('bookings')
+      .select('id')
+      .where('clientRef', '=', clientRef)
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+  };
+
+  /** The demo's calls with this key since `before` (a count per operation, zeros left out). */
+  const callsSince = (key: string, before: Partial<Record<string, number>>) =>
+    Object.fromEntries(
+      Object.entries(octoDemoCalls(key))
+        .map(([op, n]) => [op, n - (before[op] ?? 0)] as const)
+        .filter(([, n]) => n !== 0),
+    );
+  /** Changes the departures kept for the provider (the database cache), as a provider's change would. */
+  const editKeptAvailability = async (change: (a: Availability) => Availability) => {
+    const rows = await t.database.db
+      .selectFrom('externalProviderCache')
+      .select(['cacheKey', 'body'])
+      .where('providerId', '=', provider.id)
+      .where('cacheKey', 'like', 'availability:%')
+      .execute();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows)
+      await t.database.db
+        .updateTable('externalProviderCache')
+        .set({ body: JSON.stringify((JSON.parse(r.body) as Availability[]).map(change)) })
+        .where('providerId', '=', provider.id)
+        .where('cacheKey', '=', r.cacheKey)
+        .execute();
+  };
+
+  let confirmedId = 0;
+
+  it('reserves with the provider, books, confirms, and keeps the references and a QR code per guest', async () => {
+    const key = await useKey('');
+    const res = await post(booking());
+    expect(res.statusCode).toBe(201);
+    confirmedId = res.json().id;
+    const [row] = await ticketsOf(confirmedId);
+    expect(row).toMatchObject({ part: 'all', providerId: provider.id, status: 'confirmed', codeType: 1 });
+    expect(row.supplierReference).toBeTruthy();
+    const codes = JSON.parse(row.codes) as { unit: string; code: string }[];
+    expect(codes.map((c) => c.unit)).toEqual(['Adult 1', 'Adult 2', 'Child 1']);
+    expect(new Set(codes.map((c) => c.code)).size).toBe(3);
+    expect((await demoBooking(row.providerBookingUuid))?.status).toBe('CONFIRMED');
+    // Nothing was kept yet: the product list and the day's availability, then the reserve and the confirm.
+    expect(octoDemoCalls(key)).toEqual({ products: 1, availability: 1, reserve: 1, confirm: 1 });
+  });
+
+  it('shows the tickets as downloadable and prints the provider’s codes, one page per guest', async () => {
+    const details = await t.app.inject({ url: `/api/agent/bookings/${confirmedId}`, headers: bearer(agent) });
+    expect(details.statusCode).toBe(200);
+    expect(details.json().canDownloadTickets).toBe(true);
+
+    const res = await t.app.inject({
+      url: `/api/agent/bookings/downloadtickets/${confirmedId}`,
+      headers: bearer(agent),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const [row] = await ticketsOf(confirmedId);
+    const codes = (JSON.parse(row.codes) as { code: string }[]).map((c) => c.code);
+    expect((await PDFDocument.load(res.rawPayload)).getPageCount()).toBe(3);
+    expect(pdfStandardFontTexts(res.rawPayload)).toEqual(codes);
+  });
+
+  it('cancelling the booking cancels the tickets with the provider', async () => {
+    const [row] = await ticketsOf(confirmedId);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${confirmedId}/cancel`,
+      headers: bearer(agent),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe(BookingStatus.Cancelled);
+    expect((await demoBooking(row.providerBookingUuid))?.status).toBe('CANCELLED');
+    expect((await ticketsOf(confirmedId))[0].status).toBe('cancelled');
+    // A cancelled booking has no tickets to download.
+    const pdf = await t.app.inject({
+      url: `/api/agent/bookings/downloadtickets/${confirmedId}`,
+      headers: bearer(agent),
+    });
+    expect(pdf.statusCode).toBe(422);
+  });
+
+  it('keeps the booking as it is when the provider refuses the cancel, and says so', async () => {
+    await useKey('');
+    const made = await post(booking());
+    expect(made.statusCode).toBe(201);
+    await useKey('fail:cancel=503');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${made.json().id}/cancel`,
+      headers: bearer(agent),
+    });
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ reason: 'provider_refused', step: 'cancel' });
+    expect(res.json().message).toContain('The booking was not cancelled');
+    const status = await t.database.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('id', '=', made.json().id)
+      .executeTakeFirstOrThrow();
+    expect(status.status).toBe(0);
+    expect((await ticketsOf(made.json().id))[0].status).toBe('confirmed');
+  });
+
+  it('a booking whose provider was removed is still cancelled, its tickets marked as not cancelled there', async () => {
+    await useKey('');
+    const made = await post(booking());
+    expect(made.statusCode).toBe(201);
+    const move = (supplierId: number) =>
+      t.database.db
+        .updateTable('externalProviders')
+        .set({ supplierId })
+        .where('id', '=', provider.id)
+        .execute();
+    // Given to another supplier: for this one, the provider is gone.
+    const other = await t.database.db
+      .selectFrom('suppliers')
+      .select('id')
+      .where('id', '<>', provider.supplierId)
+      .executeTakeFirstOrThrow();
+    await move(other.id);
+    try {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${made.json().id}/cancel`,
+        headers: bearer(agent),
+      });
+      expect(res.statusCode).toBe(200);
+      const [row] = await ticketsOf(made.json().id);
+      expect(row.status).toBe('cancel_failed');
+      expect(row.lastError).toContain('no longer set up');
+    } finally {
+      await move(provider.supplierId);
+    }
+  });
+
+  it('takes the product from the list the slot editor’s lookup kept in the database', async () => {
+    const key = await useKey('');
+    // The editor maps slots from the provider's offers: that lookup keeps the product list for 5 minutes.
+    const editor = await signIn(t, 'editor@caravan.demo', DEMO_PASSWORD);
+    const offers = await t.app.inject({
+      url: `/api/timeslots/externaloffers?apiproviderid=${provider.id}`,
+      headers: bearer(editor),
+    });
+    expect(offers.statusCode).toBe(200);
+    expect(octoDemoCalls(key)).toEqual({ products: 1 });
+    expect((await post(booking())).statusCode).toBe(201);
+    // No product call of its own: the day's availability, the reserve, the confirm.
+    expect(octoDemoCalls(key)).toEqual({ products: 1, availability: 1, reserve: 1, confirm: 1 });
+  });
+
+  it('the usual booking makes two provider round trips: the reserve and the confirm', async () => {
+    const key = await useKey('');
+    expect((await post(booking({ date: keptDay, adults: 1, children: 0 }))).statusCode).toBe(201);
+    const before = octoDemoCalls(key);
+    // Another agent's booking of the same departure, another party: the product and the departure's
+    // availability id come from what the first kept in the database.
+    const res = await post(booking({ date: keptDay, adults: 2, children: 0, guestName: 'Anna Smirnova' }));
+    expect(res.statusCode).toBe(201);
+    expect(callsSince(key, before)).toEqual({ reserve: 1, confirm: 1 });
+    const [row] = await ticketsOf(res.json().id);
+    expect(row.status).toBe('confirmed');
+    expect((await demoBooking(row.providerBookingUuid))?.status).toBe('CONFIRMED');
+  });
+
+  it('a kept departure the provider has since moved: the refused reserve reads the day afresh once, and books', async () => {
+    const key = await useKey('');
+    expect((await post(booking({ date: keptDay, adults: 1, children: 0 }))).statusCode).toBe(201);
+    await editKeptAvailability((a) => ({ ...a, id: `${a.id}-moved` }));
+    const before = octoDemoCalls(key);
+    const res = await post(booking({ date: keptDay, adults: 1, children: 0 }));
+    expect(res.statusCode).toBe(201);
+    expect(callsSince(key, before)).toEqual({ reserve: 2, availability: 1, confirm: 1 });
+    expect((await ticketsOf(res.json().id))[0].status).toBe('confirmed');
+    // What was read afresh is kept: the next booking is back to two round trips.
+    const next = octoDemoCalls(key);
+    expect((await post(booking({ date: keptDay, adults: 1, children: 0 }))).statusCode).toBe(201);
+    expect(callsSince(key, next)).toEqual({ reserve: 1, confirm: 1 });
+  });
+
+  it('a kept departure that has sold out since: read afresh once, then refused with the reason (422)', async () => {
+    const key = await useKey('');
+    expect((await post(booking({ date: keptDay, adults: 1, children: 0 }))).statusCode).toBe(201);
+    // Another reseller takes every seat left at the provider.
+    const filler = octoClient({ baseUrl: demoBaseUrl, apiKey: `${OCTO_DEMO_API_KEY}+filler` });
+    const [departure] = (
+      await filler.availability({
+        productId: 'burj-khalifa-at-the-top',
+        optionId: 'DEFAULT',
+        localDateStart: keptDay,
+        localDateEnd: keptDay,
+      })
+    ).filter((a) => a.localDateTimeStart.slice(11, 16) === '11:00');
+    const taken = await filler.reserve({
+      productId: 'burj-khalifa-at-the-top',
+      optionId: 'DEFAULT',
+      availabilityId: departure.id,
+      unitItems: Array.from({ length: departure.vacancies ?? 0 }, () => ({ unitId: 'adult' })),
+    });
+    try {
+      const before = octoDemoCalls(key);
+      const body = booking({ date: keptDay, adults: 1, children: 0 });
+      const res = await post(body);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().reason).toBe('provider_unavailable');
+      expect(res.json().message).toBe('The provider has sold out this departure. No booking was made.');
+      expect(callsSince(key, before)).toEqual({ reserve: 1, availability: 1, cancel: 1 });
+      await nothingKept(body.clientRef);
+    } finally {
+      await filler.release(taken.uuid);
+    }
+  });
+
+  /**
+   * A booking as a server that stopped between its commit and the provider's confirm leaves it: made
+   * through the API, then set back to a reservation the provider holds (or, `gone`, one it no longer
+   * knows), its rows `reserved` and last touched `minutesAgo` ago.
+   */
+  const interrupted = async (key: string, opts: { gone?: boolean; minutesAgo?: number } = {}) => {
+    const made = await post(booking({ date: keptDay }));
+    expect(made.statusCode).toBe(201);
+    const id = made.json().id as number;
+    const demo = octoClient({ baseUrl: demoBaseUrl, apiKey: key });
+    const [row] = await ticketsOf(id);
+    await demo.cancel(row.providerBookingUuid);
+    const [departure] = (
+      await demo.availability({
+        productId: 'burj-khalifa-at-the-top',
+        optionId: 'DEFAULT',
+        localDateStart: keptDay,
+        localDateEnd: keptDay,
+      })
+    ).filter((a) => a.localDateTimeStart.slice(11, 16) === '11:00');
+    const hold = opts.gone
+      ? { uuid: randomUUID(), supplierReference: null }
+      : await demo.reserve({
+          productId: 'burj-khalifa-at-the-top',
+          optionId: 'DEFAULT',
+          availabilityId: departure.id,
+          unitItems: [{ unitId: 'adult' }, { unitId: 'adult' }, { unitId: 'child' }],
+        });
+    const then = new Date(Date.now() - (opts.minutesAgo ?? 10) * 60_000).toISOString();
+    await t.database.db
+      .updateTable('bookingExternalTickets')
+      .set({
+        providerBookingUuid: hold.uuid,
+        supplierReference: hold.supplierReference ?? null,
+        status: 'reserved',
+        codes: '[]',
+        createdAt: then,
+        updatedAt: then,
+      })
+      .where('bookingId', '=', id)
+      .execute();
+    return { id, uuid: hold.uuid };
+  };
+  const statusOf = async (id: number) =>
+    (
+      await t.database.db
+        .selectFrom('bookings')
+        .select('status')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).status;
+
+  it('the recovery confirms an interrupted booking whose reservation the provider still holds', async () => {
+    const key = await useKey('');
+    const recent = await interrupted(key, { minutesAgo: 0 });
+    // Still within its grace period: its own confirm may be running; left alone.
+    expect((await recoverInterruptedBookings(t.ctx)).confirmed).not.toContain(recent.id);
+    expect((await ticketsOf(recent.id))[0].status).toBe('reserved');
+
+    const { id, uuid } = await interrupted(key);
+    const outcome = await recoverInterruptedBookings(t.ctx);
+    expect(outcome.confirmed).toContain(id);
+    const [row] = await ticketsOf(id);
+    expect(row).toMatchObject({ status: 'confirmed', lastError: null });
+    expect((JSON.parse(row.codes) as { unit: string }[]).map((c) => c.unit)).toEqual([
+      'Adult 1',
+      'Adult 2',
+      'Child 1',
+    ]);
+    expect((await demoBooking(uuid))?.status).toBe('CONFIRMED');
+    expect(await statusOf(id)).not.toBe(BookingStatus.Cancelled);
+    const details = await t.app.inject({ url: `/api/agent/bookings/${id}`, headers: bearer(agent) });
+    expect(details.json().canDownloadTickets).toBe(true);
+    // Done once: the next round finds nothing of it.
+    expect((await recoverInterruptedBookings(t.ctx)).confirmed).not.toContain(id);
+  });
+
+  it('the recovery undoes an interrupted booking whose reservation is gone: cancelled, seats back, audited', async () => {
+    const key = await useKey('');
+    const seats = async () =>
+      (
+        await t.database.db
+          .selectFrom('slotSeats')
+          .select('booked')
+          .where('date', '=', keptDay)
+          .where('groupId', '=', sale.groupId)
+          .execute()
+      ).reduce((n, r) => n + r.booked, 0);
+    const { id } = await interrupted(key, { gone: true });
+    const before = await seats();
+    const outcome = await recoverInterruptedBookings(t.ctx);
+    expect(outcome.undone).toContain(id);
+    expect(await statusOf(id)).toBe(BookingStatus.Cancelled);
+    expect(await seats()).toBe(before - 3);
+    const [row] = await ticketsOf(id);
+    expect(row.status).toBe('cancelled');
+    expect(row.lastError).toContain('The provider did not confirm');
+    const audited = await t.database.db
+      .selectFrom('auditLog')
+      .select(['action', 'userId'])
+      .where('subject', '=', String(id))
+      .where('action', '=', 'booking.cancel')
+      .execute();
+    expect(audited).toEqual([{ action: 'booking.cancel', userId: null }]);
+    const history = await t.app.inject({ url: `/api/agent/bookings/${id}`, headers: bearer(agent) });
+    expect(history.json().status).toBe(BookingStatus.Cancelled);
+  });
+
+  it('two instances recovering at once confirm an interrupted booking once', async () => {
+    const key = await useKey('');
+    const { id } = await interrupted(key);
+    const before = octoDemoCalls(key);
+    // Two API instances on one database: two rounds at the same moment, each with its own connector.
+    const [a, b] = await Promise.all([
+      recoverInterruptedBookings({ db: t.database.db, config: { ...t.ctx.config } }),
+      recoverInterruptedBookings({ db: t.database.db, config: { ...t.ctx.config } }),
+    ]);
+    expect([...a.confirmed, ...b.confirmed].filter((x) => x === id)).toEqual([id]);
+    expect(callsSince(key, before)).toEqual({ confirm: 1 });
+    expect((await ticketsOf(id))[0].status).toBe('confirmed');
+  });
+
+  it('a provider that does not answer the recovery keeps the booking for a later round, which confirms it', async () => {
+    const key = await useKey('slow:confirm=800');
+    const { id } = await interrupted(key);
+    t.ctx.config.octoTimeoutMs = 200;
+    try {
+      expect((await recoverInterruptedBookings(t.ctx)).left).toContain(id);
+    } finally {
+      t.ctx.config.octoTimeoutMs = 10_000;
+    }
+    const [row] = await ticketsOf(id);
+    expect(row.status).toBe('reserved');
+    expect(row.lastError).toContain('did not answer');
+    expect(await statusOf(id)).not.toBe(BookingStatus.Cancelled);
+    // The claim keeps it from the next round until the grace period has passed.
+    expect((await recoverInterruptedBookings(t.ctx)).left).not.toContain(id);
+    const later = new Date(Date.now() + recoveryGraceMs(t.ctx.config.octoTimeoutMs) + 1000);
+    expect((await recoverInterruptedBookings(t.ctx, later)).confirmed).toContain(id);
+    expect((await ticketsOf(id))[0].status).toBe('confirmed');
+  });
+
+  it('a provider that fails at confirm leaves no booking, no seats and no hold; the agent gets 502 with the reason', async () => {
+    const key = await useKey('fail:confirm=503');
+    const seats = await seatsTaken();
+    const body = booking();
+    const res = await post(body, `k-${randomUUID()}`);
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toMatchObject({ reason: 'provider_refused', step: 'confirm' });
+    expect(res.json().title).toContain('could not confirm the tickets');
+    await nothingKept(body.clientRef);
+    expect(await seatsTaken()).toBe(seats);
+    const holds = await t.database.db
+      .selectFrom('octoDemoBookings')
+      .select('status')
+      .where('apiKey', '=', key)
+      .execute();
+    expect(holds.map((h) => h.status)).toEqual(['CANCELLED']);
+    // The same booking sent again once the provider is back is made (the outbox's retry).
+    await useKey('');
+    const retry = await post(body);
+    expect(retry.statusCode).toBe(201);
+  });
+
+  it('a provider that refuses the reserve, or answers garbage, leaves nothing', async () => {
+    for (const [rules, reason] of [
+      ['fail:reserve=500', 'provider_refused'],
+      ['garbage:availability', 'provider_bad_answer'],
+    ]) {
+      await useKey(rules);
+      const body = booking();
+      const res = await post(body);
+      expect(res.statusCode).toBe(502);
+      expect(res.json().reason).toBe(reason);
+      await nothingKept(body.clientRef);
+    }
+  });
+
+  it('a provider that does not answer in time leaves nothing and says it timed out', async () => {
+    t.ctx.config.octoTimeoutMs = 500;
+    try {
+      await useKey('slow:reserve=1500');
+      const body = booking();
+      const res = await post(body);
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toMatchObject({ reason: 'provider_timeout', step: 'reserve' });
+      expect(res.json().message).toContain('did not answer in time. No booking was made.');
+      await nothingKept(body.clientRef);
+    } finally {
+      t.ctx.config.octoTimeoutMs = 10_000;
+    }
+  });
+
+  it('a departure the provider cannot sell is the agent’s to change (422), not a provider failure', async () => {
+    await useKey('');
+    const res = await post(booking({ adults: 31, children: 0 }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().reason).toBe('provider_unavailable');
+  });
+
+  it(
+    'while a booking waits 5 s on a slow provider, other calls and bookings go on',
+    { timeout: 30_000 },
+    async () => {
+      const key = await useKey('slow:reserve=5000');
+      let slowDone = false;
+      const slow = post(booking()).then((r) => {
+        slowDone = true;
+        return r;
+      });
+      // Wait until the provider has the reserve in hand (it counts calls as they arrive).
+      while (!octoDemoCalls(key).reserve) await new Promise((r) => setTimeout(r, 20));
+      const list = await t.app.inject({ url: '/api/agent/hotels/fornewbooking', headers: bearer(agent) });
+      expect(list.statusCode).toBe(200);
+      // A write too: the slow booking holds no transaction, so another booking commits meanwhile.
+      const other = await post(
+        booking({ tourId: ownSlot.tourId, offerId: ownSlot.offerId, timeSlotId: ownSlot.slotId }),
+      );
+      expect(other.statusCode).toBe(201);
+      expect(slowDone).toBe(false);
+      expect((await slow).statusCode).toBe(201);
+    },
+  );
+});
