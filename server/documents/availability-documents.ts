@@ -47,6 +47,23 @@ export const MANIFEST_LABELS = {
     confirmed: 'Confirmed',
     booked: 'Booked',
     total: (bookings: number, pax: number) => `Total: ${bookings} bookings, ${pax} pax`,
+    columns: {
+      pickUp: 'Pick-up',
+      guest: 'Guest',
+      hotel: 'Hotel',
+      room: 'Room',
+      phone: 'Phone',
+      adults: 'Adults',
+      children: 'Children',
+      infants: 'Infants',
+      pax: 'Pax',
+      booking: 'Booking',
+      voucher: 'Voucher',
+      agency: 'Agency',
+      tour: 'Tour',
+      status: 'Status',
+      notes: 'Notes',
+    },
   },
   ru: {
     manifest: 'Список пассажиров',
@@ -70,6 +87,23 @@ export const MANIFEST_LABELS = {
     confirmed: 'Подтверждено',
     booked: 'Забронировано',
     total: (bookings: number, pax: number) => `Итого: бронирований — ${bookings}, человек — ${pax}`,
+    columns: {
+      pickUp: 'Трансфер',
+      guest: 'Гость',
+      hotel: 'Отель',
+      room: 'Номер',
+      phone: 'Телефон',
+      adults: 'Взрослые',
+      children: 'Дети',
+      infants: 'Младенцы',
+      pax: 'Человек',
+      booking: 'Бронирование',
+      voucher: 'Ваучер',
+      agency: 'Агентство',
+      tour: 'Тур',
+      status: 'Статус',
+      notes: 'Примечания',
+    },
   },
 } satisfies Record<DocumentLanguage, unknown>;
 type ManifestLabels = (typeof MANIFEST_LABELS)['en'];
@@ -119,68 +153,71 @@ export async function manifestPdf(d: SlotDay, lang: DocumentLanguage = 'en'): Pr
   return w.bytes();
 }
 
-export function manifestXlsx(d: SlotDay): Buffer {
+/** The manifest as a sheet the driver's office can sort, in the language of whoever prints it. */
+export function manifestXlsx(d: SlotDay, lang: DocumentLanguage = 'en'): Buffer {
+  const t = MANIFEST_LABELS[lang];
+  const c = t.columns;
   const col = (Title: string, Data: ExcelColumn['Data']): ExcelColumn => ({ Title, Data });
   const b = d.bookings;
-  return workbookOf(manifestTitle(d), [
+  return workbookOf(manifestTitle(d, lang), [
     col(
-      'Pick-up',
+      c.pickUp,
       b.map((r) => r.pickUpTime),
     ),
     col(
-      'Guest',
+      c.guest,
       b.map((r) => r.guestName),
     ),
     col(
-      'Hotel',
+      c.hotel,
       b.map((r) => r.hotel),
     ),
     col(
-      'Room',
+      c.room,
       b.map((r) => r.roomNumber),
     ),
     col(
-      'Phone',
+      c.phone,
       b.map((r) => r.phones),
     ),
     col(
-      'Adults',
+      c.adults,
       b.map((r) => r.numAdults),
     ),
     col(
-      'Children',
+      c.children,
       b.map((r) => r.numChildren),
     ),
     col(
-      'Infants',
+      c.infants,
       b.map((r) => r.numInfants),
     ),
     col(
-      'Pax',
+      c.pax,
       b.map((r) => r.pax),
     ),
     col(
-      'Booking',
+      c.booking,
       b.map((r) => r.id),
     ),
     col(
-      'Voucher',
+      c.voucher,
       b.map((r) => r.voucher),
     ),
     col(
-      'Agency',
+      c.agency,
       b.map((r) => r.agencyName),
     ),
     col(
-      'Tour',
+      c.tour,
       b.map((r) => `${r.tourName} — ${r.offerName}`),
     ),
     col(
-      'Status',
-      b.map((r) => statusWord(r.status)),
+      c.status,
+      b.map((r) => statusWord(r.status, t)),
     ),
     col(
-      'Notes',
+      c.notes,
       b.map((r) => r.notes),
     ),
   ]);

@@ -346,6 +346,26 @@ describe.each(databases)('availability chart on $name', ({ url }) => {
       ]),
     );
 
+    // The sheet printed from a Russian session has Russian column titles over the same guests.
+    const ruXlsx = await get(
+      operations,
+      `/api/availability/manifest?timeSlotId=${independent.slotId}&date=${date}&format=xlsx&lang=ru`,
+    );
+    expect(ruXlsx.statusCode).toBe(200);
+    const ruRows = XLSX.utils.sheet_to_json<Record<string, unknown>>(
+      Object.values(XLSX.read(ruXlsx.rawPayload).Sheets)[0],
+    );
+    expect(ruRows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          Трансфер: '07:15-07:30',
+          Гость: 'Test Guest',
+          Телефон: '+971 50 123 4567',
+          Человек: 4,
+        }),
+      ]),
+    );
+
     const bad = await get(
       operations,
       `/api/availability/manifest?timeSlotId=${independent.slotId}&date=${date}&format=doc`,

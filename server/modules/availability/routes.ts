@@ -81,7 +81,7 @@ export function availabilityRoutes(app: App, { db }: AppContext): void {
       const { timeSlotId, date, format, lang } = request.query;
       const day = await slotDay(db, supplier(request), timeSlotId, date);
       reply.header('Content-Disposition', attachmentHeader(manifestFileName(day, format)));
-      if (format === 'xlsx') return reply.type(XLSX_TYPE).send(manifestXlsx(day));
+      if (format === 'xlsx') return reply.type(XLSX_TYPE).send(manifestXlsx(day, lang));
       return reply.type('application/pdf').send(Buffer.from(await manifestPdf(day, lang)));
     },
   });
