@@ -41,6 +41,7 @@ describe('useAnsweredSinceOpened', () => {
           {
             queryKey: ['group', 15],
             queryHash: JSON.stringify(['group', 15]),
+            dehydratedAt: Date.now() - 60_000,
             state: {
               data: { slots: [1] },
               dataUpdateCount: 1,
