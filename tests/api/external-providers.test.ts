@@ -159,7 +159,7 @@ describe.each(databases)('external providers on $name', ({ url }) => {
     );
   });
 
-  it('the slot editor’s lookups wait for the provider as long as the server is configured to (OCTO_TIMEOUT_MS)', async () => {
+  it('the slot editor’s lookups and the admin’s connection test wait for the provider as long as the server is configured to (OCTO_TIMEOUT_MS)', async () => {
     const key = `${tag()}+slow:products=1500`;
     const id = await addProvider(key, { name: 'Slow Tickets' });
     const configured = t.ctx.config.octoTimeoutMs;
@@ -174,6 +174,14 @@ describe.each(databases)('external providers on $name', ({ url }) => {
         expect(res.json()).toMatchObject({ providerError: 'timeout' });
         expect(res.json().message).toBe('Slow Tickets did not answer in time. Please try again in a moment.');
       }
+      // The admin's test holds the provider to the same limit: a pass there means bookings get answers.
+      const test = await t.app.inject({
+        method: 'POST',
+        url: `/api/externalproviders/${id}/test`,
+        headers: bearer(admin),
+      });
+      expect(test.json()).toMatchObject({ ok: false, products: 0 });
+      expect(test.json().message).toContain('did not answer in time');
     } finally {
       t.ctx.config.octoTimeoutMs = configured;
     }

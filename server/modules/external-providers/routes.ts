@@ -144,7 +144,7 @@ export function externalProviderRoutes(app: App, { db, config }: AppContext): vo
         includeInactive: true,
       });
       if (!conn) throw new AppError('not_found', PROVIDER_NOT_FOUND);
-      return testConnection(conn);
+      return testConnection(conn, config.octoTimeoutMs);
     },
   });
 }

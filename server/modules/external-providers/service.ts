@@ -168,9 +168,15 @@ export async function externalTimeSlots(
   );
 }
 
-/** The admin's "Test connection": supplier() and products(), uncached, failures told in words. */
-export async function testConnection(conn: ProviderConnection): Promise<ExternalProviderTest> {
-  const client = octoClient({ ...conn, timeoutMs: 8000 });
+/**
+ * The admin's "Test connection": supplier() and products(), uncached, failures told in words, with the
+ * same time limit as every other call to the provider, so a pass here means bookings will get answers.
+ */
+export async function testConnection(
+  conn: ProviderConnection,
+  timeoutMs: number,
+): Promise<ExternalProviderTest> {
+  const client = octoClient({ ...conn, timeoutMs });
   try {
     const supplier = await client.supplier();
     const products = await client.products();
