@@ -6,7 +6,7 @@ import {
   useQuery,
 } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useAnsweredSinceOpened } from '../../../src/platform/query-cache/answered-since-opened';
 
@@ -15,10 +15,14 @@ describe('useAnsweredSinceOpened', () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     let answer: (group: { slots: number[] }) => void = () => undefined;
     const server = () => new Promise<{ slots: number[] }>((resolve) => (answer = resolve));
-    let setRestoring: (value: boolean) => void = () => undefined;
+    // Whether the persisted cache is still being restored, switched from outside as PersistedQueries does.
+    const restore = { running: true, listeners: new Set<() => void>() };
+    const subscribe = (listener: () => void) => {
+      restore.listeners.add(listener);
+      return () => restore.listeners.delete(listener);
+    };
     function Providers({ children }: { children: ReactNode }) {
-      const [restoring, set] = useState(true);
-      setRestoring = set;
+      const restoring = useSyncExternalStore(subscribe, () => restore.running);
       return (
         <QueryClientProvider client={client}>
           <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>
@@ -61,7 +65,10 @@ describe('useAnsweredSinceOpened', () => {
       });
     });
     // The restore ends and the screen asks the server; until it answers, the group shown is the kept one.
-    act(() => setRestoring(false));
+    act(() => {
+      restore.running = false;
+      for (const listener of restore.listeners) listener();
+    });
     await waitFor(() => expect(result.current.group.data).toEqual({ slots: [1] }));
     expect(result.current.group.isFetching).toBe(true);
     // What TanStack's own flag says here is the trap: a screen trusting it leaves before the answer.
