@@ -15,7 +15,9 @@ export function RichTextEditor(props: RichTextEditorProps) {
     <Suspense
       fallback={
         <div className="rich-text">
-          <span className="field-label">{t(props.label)}</span>
+          <span className={props.labelHidden ? 'field-label rich-text-label-hidden' : 'field-label'}>
+            {t(props.label)}
+          </span>
           <div className="rich-text-placeholder">{t('Loading')}</div>
         </div>
       }

@@ -97,6 +97,7 @@ export function DefaultSettingsForm({ settings }: { settings: SupplierDefaultSet
       content: (
         <RichTextEditor
           label={title}
+          labelHidden
           value={values[id] ?? ''}
           readOnly={readOnly}
           onChange={(html) => form.setValue(id, html === '' ? null : html, { shouldDirty: true })}

@@ -12,6 +12,7 @@ import './rich-text.css';
 /** The Tiptap editor behind RichTextEditor; a module of its own so Tiptap loads only where it is used. */
 export default function RichTextEditorImpl({
   label,
+  labelHidden = false,
   value,
   onChange,
   readOnly = false,
@@ -62,7 +63,7 @@ export default function RichTextEditorImpl({
 
   return (
     <div className={readOnly ? 'rich-text rich-text-readonly' : 'rich-text'}>
-      <span className="field-label" id={labelId}>
+      <span className={labelHidden ? 'field-label rich-text-label-hidden' : 'field-label'} id={labelId}>
         {t(label)}
       </span>
       {!readOnly && <RichTextToolbar editor={editor} />}
