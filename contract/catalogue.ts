@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cancellationPolicySchema } from './cancellation-policy';
 import { apiDateSchema, errorBodySchema, optionSchema, pagedResultSchema } from './common';
 import { ConversionType, OfferBookingType } from './enums';
+import { forTourIdQuerySchema } from './media';
 
 // Tours, tickets (offers), valid periods and prices: 02-catalogue sections 3–5 and 7.
 // The screens' react-hook-form resolvers and the server's routes use these same schemas,
@@ -239,6 +240,9 @@ export const tourFilterOptionsSchema = z.object({ tours: optionListSchema, offer
 export type TourFilterOptions = z.infer<typeof tourFilterOptionsSchema>;
 
 // ---- Tickets (offers), valid periods, prices ----
+
+/** GET /api/tickets/types?forTourId=: the types a ticket of that tour may take (its supplier's). */
+export const ticketTypesQuerySchema = z.object({ forTourId: forTourIdQuerySchema });
 
 /** GET /api/tickets/types: a ticket type's stock. */
 export const ticketTypeStockSchema = z.object({

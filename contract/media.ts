@@ -32,6 +32,12 @@ export const forTourIdSchema = z
   .min(0, 'forTourId must be 0 (a new tour) or a tour id')
   .max(2_147_483_647, 'forTourId must be 0 (a new tour) or a tour id');
 
+/** forTourId as a query string parameter: what a tour's editor lists comes from that tour's supplier. */
+export const forTourIdQuerySchema = z.coerce
+  .number('forTourId must be a number')
+  .pipe(forTourIdSchema)
+  .optional();
+
 /** Photo list query: page, search text, toursIds. Empty search or tours remove the filter. */
 export const photoListQuerySchema = z.object({
   page: z.number().int().min(1, 'page starts at 1').max(100_000).optional().default(1),

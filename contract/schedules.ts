@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bookingHotelSchema } from './bookings';
 import { apiDateSchema, optionSchema } from './common';
-import { forTourIdSchema } from './media';
+import { forTourIdQuerySchema } from './media';
 import { TimeSlotType, TimeType } from './enums';
 
 // Time slot groups, time slots and pick-up time sets: 02-catalogue sections 3, 5 and 7.
@@ -87,7 +87,7 @@ export const timeSlotGroupsQuerySchema = z.object({
     .refine((v) => v === 1 || v === 2, 'Is External is 1 (Yes) or 2 (No)')
     .optional(),
   /** The groups a ticket of this tour may take: its supplier's (0: a tour not saved yet, the caller's). */
-  forTourId: z.coerce.number('forTourId must be a number').pipe(forTourIdSchema).optional(),
+  forTourId: forTourIdQuerySchema,
 });
 
 const timeTypeSchema = z.union([

@@ -655,6 +655,25 @@ describe.each(databases)('tickets (offers), valid periods and prices on $name', 
     expect(others).not.toContain('Zoo adult');
   });
 
+  it("offers a tour's ticket the types of that tour's supplier, also to the operator's staff, who see all others", async () => {
+    const operatorEditor = await signIn(t, 'editor@caravan.demo', DEMO_PASSWORD);
+    const names = async (who: string, path: string) =>
+      ((await call('GET', path, who)).json() as Array<{ name: string }>).map((x) => x.name);
+    const everything = await names(operatorEditor, '/api/tickets/types');
+    expect(everything).toEqual(expect.arrayContaining(['Zoo adult', 'Another supplier ticket']));
+    const forOther = await names(operatorEditor, `/api/tickets/types?forTourId=${ids.otherTour}`);
+    expect(forOther).toContain('Another supplier ticket');
+    expect(forOther).not.toContain('Zoo adult');
+    expect(await names(editor, `/api/tickets/types?forTourId=${ids.tour}`)).toContain('Zoo adult');
+
+    const foreign = await call('GET', `/api/tickets/types?forTourId=${ids.tour}`, otherEditor);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json().message).toBe('Tour not found or you are not allowed to manage it');
+    const bad = await call('GET', '/api/tickets/types?forTourId=abc', editor);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('forTourId must be a number');
+  });
+
   it("reads the account's tax, default commission and conversion", async () => {
     const res = await call('GET', '/api/account/settings', editor);
     expect(res.statusCode).toBe(200);

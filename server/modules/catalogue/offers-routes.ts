@@ -9,6 +9,7 @@ import {
   offerSchema,
   staleSaveBodySchema,
   ticketTypeStockSchema,
+  ticketTypesQuerySchema,
   validPeriodSchema,
 } from '../../../contract';
 import { currentUser, requireRoles } from '../../auth/guard';
@@ -20,6 +21,7 @@ import { accountSettings } from './account-settings';
 import type { CatalogueScope } from './offers-repo';
 import { offerForEdit, saveOffer, saveValidPeriod, setOfferDeleted } from './offers-service';
 import { ticketTypeStock } from './ticket-types';
+import { tourSupplier } from './tour-supplier';
 // Tickets are managed by whoever manages tours: one role list for the catalogue.
 import { CATALOGUE_ROLES } from './tours-routes';
 
@@ -170,10 +172,19 @@ export function offerRoutes(app: App, { db }: AppContext): void {
     preHandler: guard,
     schema: {
       tags: ['catalogue'],
-      description: "The supplier's attraction ticket types with their stock, sorted by name.",
-      response: { 200: z.array(ticketTypeStockSchema), ...errorResponses(403) },
+      description:
+        "The supplier's attraction ticket types with their stock, sorted by name. With forTourId, the types a ticket of that tour may take: its supplier's (the operator's staff see every supplier's otherwise).",
+      querystring: ticketTypesQuerySchema,
+      response: { 200: z.array(ticketTypeStockSchema), ...errorResponses(400, 403, 404) },
     },
-    handler: async (request) => ticketTypeStock(db, await scopeOf(request)),
+    handler: async (request) => {
+      const { forTourId } = request.query;
+      const scope =
+        forTourId === undefined
+          ? await scopeOf(request)
+          : { supplierId: await tourSupplier(db, currentUser(request), forTourId) };
+      return ticketTypeStock(db, scope);
+    },
   });
 
   app.get('/api/account/settings', {

@@ -1,7 +1,7 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  forTourIdSchema,
+  forTourIdQuerySchema,
   okSchema,
   photoEditSchema,
   photoListQuerySchema,
@@ -123,11 +123,9 @@ export function mediaRoutes(app: App, { db, config }: AppContext): void {
           'guid (made on the device; a retry with the same guid answers the same photo), data (a JPEG, PNG, WebP or GIF as a base64 data URL, at most 20 MB), fileName',
         body: photoUploadSchema,
         querystring: z.object({
-          forTourId: z.coerce
-            .number('forTourId must be a number')
-            .pipe(forTourIdSchema)
-            .optional()
-            .describe("the photo is for this tour: it joins the tour's supplier's library (0: a new tour)"),
+          forTourId: forTourIdQuerySchema.describe(
+            "the photo is for this tour: it joins the tour's supplier's library (0: a new tour)",
+          ),
         }),
         response: { 200: photoSchema, ...errorResponses(400, 403, 404, 413) },
       },

@@ -108,7 +108,7 @@ export function OfferForm({ initial, tourPolicy, dataUpdatedAt, onReload }: Offe
         )}
       </>
     ),
-    tickets: <TicketTypesSection control={control} readOnly={readOnly} />,
+    tickets: <TicketTypesSection control={control} tourId={initial.tourId} readOnly={readOnly} />,
     slots: <TimeSlotsSection control={control} tourId={initial.tourId} readOnly={readOnly} />,
     prices: (
       <ValidPeriodsEditor control={control} offerId={id} settings={settings.data} readOnly={readOnly} />

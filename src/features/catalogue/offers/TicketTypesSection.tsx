@@ -9,6 +9,8 @@ import { useTicketTypes } from '../api/ticket-types';
 
 interface TicketTypesSectionProps {
   control: Control<OfferInput>;
+  /** The ticket's tour: the types offered are its supplier's. */
+  tourId: number;
   readOnly?: boolean;
 }
 
@@ -23,10 +25,10 @@ const PAX_FIELDS = [
  * infants (GET /api/tickets/types). Each type shows its stock; a chosen type with tickets expiring
  * within 5 days is called out.
  */
-export function TicketTypesSection({ control, readOnly }: TicketTypesSectionProps) {
+export function TicketTypesSection({ control, tourId, readOnly }: TicketTypesSectionProps) {
   const { t } = useTranslation();
   const chosen = useWatch({ control, name: ['ticketTypesAdult', 'ticketTypesChild', 'ticketTypesInfant'] });
-  const types = useTicketTypes();
+  const types = useTicketTypes(tourId);
   const stock: TicketTypeStock[] = types.data ?? [];
   const options = stock.map((s) => ({
     value: s.id,
