@@ -82,6 +82,29 @@ test('offline, a ticket shows its last-seen data read only and Save needs the ne
   await context.setOffline(false);
 });
 
+test('on a phone the section chip follows the thumb to the end: scrolled down by hand, Photos is the one read', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await signIn(page, 'editor');
+  await page.goto('/tours/1/1');
+  await expect(page.getByLabel('Ticket code')).not.toHaveValue('');
+  const picker = page.getByRole('navigation', { name: 'Ticket' });
+  await expect(picker.getByRole('button', { name: 'Basic details' })).toHaveAttribute('aria-current', 'true');
+  // Photos is short and last: its top never climbs into the reading band, the end of the page does.
+  await page.mouse.move(195, 500);
+  await expect(async () => {
+    await page.mouse.wheel(0, 2_000);
+    await expect(picker.getByRole('button', { name: 'Photos' })).toHaveAttribute('aria-current', 'true', {
+      timeout: 500,
+    });
+  }).toPass({ timeout: 20_000 });
+  await expect(picker.getByRole('button', { name: 'Basic details' })).not.toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+});
+
 test('a save the server refuses shows its field message; a stale save says who saved first', async ({
   page,
 }) => {

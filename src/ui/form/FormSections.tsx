@@ -151,22 +151,47 @@ function useScrolledSection(
     if (!active || !nav || !root || typeof IntersectionObserver === 'undefined') return undefined;
     const sections = [...root.querySelectorAll<HTMLElement>(':scope > section[data-section]')];
     const seen = new Map<Element, boolean>();
+    // The page's scroller (ion-content's, inside its shadow root), found once it has rendered.
+    let scroller: HTMLElement | null = null;
+    let live = true;
+    const atBottom = () =>
+      scroller !== null && scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2;
+    const show = () => {
+      if (Date.now() - pickedAt.current < 1000) return;
+      // The lowest section in the band: the one whose top the reader has just reached. At the end of
+      // the page the last section is the one read, though a short one never climbs into the band.
+      const id = atBottom()
+        ? sections.at(-1)?.dataset.section
+        : sections.filter((el) => seen.get(el)).pop()?.dataset.section;
+      if (!id) return;
+      onSection(id);
+      nav
+        .querySelector<HTMLElement>(`[data-section="${id}"]`)
+        ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    };
     const observer = new IntersectionObserver(
       (entries) => {
         for (const e of entries) seen.set(e.target, e.isIntersecting);
-        if (Date.now() - pickedAt.current < 1000) return;
-        // The lowest section in the band: the one whose top the reader has just reached.
-        const id = sections.filter((el) => seen.get(el)).pop()?.dataset.section;
-        if (!id) return;
-        onSection(id);
-        nav
-          .querySelector<HTMLElement>(`[data-section="${id}"]`)
-          ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+        show();
       },
       // A band just under the sticky picker: the section crossing it is the one being read.
       { rootMargin: '-80px 0px -60% 0px' },
     );
     for (const el of sections) observer.observe(el);
-    return () => observer.disconnect();
+    const onScroll = () => {
+      if (atBottom()) show();
+    };
+    const content = root.closest('ion-content') as
+      (HTMLElement & { getScrollElement?: () => Promise<HTMLElement> }) | null;
+    void content?.getScrollElement?.().then((el) => {
+      if (!live) return;
+      scroller = el;
+      el.addEventListener('scroll', onScroll, { passive: true });
+    });
+    return () => {
+      live = false;
+      observer.disconnect();
+      scroller?.removeEventListener('scroll', onScroll);
+    };
   }, [active, picker, pickedAt, onSection]);
 }
