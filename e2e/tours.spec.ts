@@ -66,6 +66,19 @@ test.describe('tablet 820x1180', () => {
     await expectWhole(page.locator('.dt-scroll').filter({ visible: true }));
   });
 
+  test('the SEO tab: the page description is a box of lines that counts its length against 1 to 155', async ({
+    page,
+  }) => {
+    await signIn(page, 'editor');
+    const tour = (await ownTours(page)).find((t) => t.nameDisplay === 'Burj Khalifa At The Top');
+    await page.goto(`/tours/${tour!.id}`);
+    await page.locator('ion-segment-button', { hasText: 'SEO' }).click();
+    const description = await theOneVisible(page.getByRole('textbox', { name: 'Page description' }));
+    await expect(description).toHaveJSProperty('tagName', 'TEXTAREA');
+    await description.fill('Sunrise over the dunes');
+    await expect(page.getByText('Length: 22 · Between 1 to 155')).toBeVisible();
+  });
+
   test('a new tour without its required fields lists the messages on the Basic tab', async ({ page }) => {
     await signIn(page, 'editor');
     await page.goto('/tours/add');

@@ -3,7 +3,7 @@ import { useId, type ComponentProps, type ReactNode } from 'react';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SeoKind } from '../../../domain/seo-hints';
-import { LengthHint } from './LengthHint';
+import { withLengthHint } from './LengthHint';
 import './form.css';
 
 export interface FormFieldProps {
@@ -94,16 +94,7 @@ export function FormTextField<T extends FieldValues>({
             label={label}
             required={required}
             error={fieldState.error?.message}
-            hint={
-              lengthHint ? (
-                <>
-                  {hint}
-                  <LengthHint kind={lengthHint} value={text} />
-                </>
-              ) : (
-                hint
-              )
-            }
+            hint={withLengthHint(hint, lengthHint, text)}
           >
             {({ id, describedBy, invalid }) => (
               <IonInput

@@ -1,7 +1,9 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IonTextarea } from '../ionic/textarea';
+import type { SeoKind } from '../../../domain/seo-hints';
 import { FormField } from './FormField';
+import { withLengthHint } from './LengthHint';
 import './form.css';
 
 export interface FormTextAreaFieldProps<T extends FieldValues> {
@@ -14,6 +16,8 @@ export interface FormTextAreaFieldProps<T extends FieldValues> {
   maxlength?: number;
   required?: boolean;
   readOnly?: boolean;
+  /** Shows the SEO length hint of this kind under the area (domain/seo-hints). */
+  lengthHint?: SeoKind;
 }
 
 /** A few lines of plain text bound to react-hook-form, label above; grows with its text. */
@@ -25,6 +29,7 @@ export function FormTextAreaField<T extends FieldValues>({
   maxlength,
   required,
   readOnly,
+  lengthHint,
 }: FormTextAreaFieldProps<T>) {
   const { t } = useTranslation();
   return (
@@ -32,7 +37,12 @@ export function FormTextAreaField<T extends FieldValues>({
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <FormField label={label} required={required} error={fieldState.error?.message}>
+        <FormField
+          label={label}
+          required={required}
+          error={fieldState.error?.message}
+          hint={withLengthHint(undefined, lengthHint, (field.value as string | null | undefined) ?? '')}
+        >
           {({ id, describedBy, invalid }) => (
             <FormTextArea
               id={id}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './form.css';
 import { seoHint, type SeoKind } from '../../../domain/seo-hints';
@@ -26,5 +27,16 @@ export function LengthHint({ kind, value, id }: LengthHintProps) {
       {t('Length: {{length}}', { length: hint.length })}
       {band && ` · ${band}`}
     </p>
+  );
+}
+
+/** A field's hint with the length hint of `kind` after it, when the field has one. */
+export function withLengthHint(hint: ReactNode, kind: SeoKind | undefined, value: string): ReactNode {
+  if (!kind) return hint;
+  return (
+    <>
+      {hint}
+      <LengthHint kind={kind} value={value} />
+    </>
   );
 }

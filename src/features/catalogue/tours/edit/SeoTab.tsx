@@ -16,10 +16,12 @@ export function SeoTab({ readOnly }: { readOnly?: boolean }) {
         lengthHint="title"
         readOnly={readOnly}
       />
-      <FormTextField
+      {/* Up to 155 characters: a few lines to read back whole, not one line scrolled sideways. */}
+      <FormTextAreaField
         control={control}
         name="seoPageDescription"
         label="Page description"
+        rows={2}
         lengthHint="description"
         readOnly={readOnly}
       />
