@@ -100,7 +100,7 @@ export function TableHead<T>({ columns, sort, onSort, selectAll, editable, pins,
         )}
         {editable && (
           <th scope="col" {...pinned(pins?.actions, 'dt-actions')} rowSpan={rowSpan}>
-            <span className="dt-visually-hidden">{t('Edit')}</span>
+            <span className="visually-hidden">{t('Edit')}</span>
           </th>
         )}
       </tr>

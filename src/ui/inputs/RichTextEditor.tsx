@@ -15,7 +15,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
     <Suspense
       fallback={
         <div className="rich-text">
-          <span className={props.labelHidden ? 'field-label rich-text-label-hidden' : 'field-label'}>
+          <span className={props.labelHidden ? 'field-label visually-hidden' : 'field-label'}>
             {t(props.label)}
           </span>
           <div className="rich-text-placeholder">{t('Loading')}</div>

@@ -107,7 +107,7 @@ function ContactTable({ control, group, title, columns, readOnly }: ContactTable
       <thead>
         <tr>
           <th scope="col">
-            <span className="form-visually-hidden">{t('Line')}</span>
+            <span className="visually-hidden">{t('Line')}</span>
           </th>
           {columns.map((column) => (
             <th key={column} scope="col">

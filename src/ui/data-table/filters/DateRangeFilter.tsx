@@ -23,7 +23,7 @@ export function DateRangeFilter<T>({ label, value, onInput, t }: FilterControlPr
   const [draft, setDraft] = useDraft<Ends>(shown(value), onInput);
   return (
     <fieldset className="dt-date-range">
-      <legend className="dt-visually-hidden">{label}</legend>
+      <legend className="visually-hidden">{label}</legend>
       <DateField
         label={t('{{column}} from', { column: label })}
         value={draft.from}

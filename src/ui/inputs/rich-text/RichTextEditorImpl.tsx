@@ -63,7 +63,7 @@ export default function RichTextEditorImpl({
 
   return (
     <div className={readOnly ? 'rich-text rich-text-readonly' : 'rich-text'}>
-      <span className={labelHidden ? 'field-label rich-text-label-hidden' : 'field-label'} id={labelId}>
+      <span className={labelHidden ? 'field-label visually-hidden' : 'field-label'} id={labelId}>
         {t(label)}
       </span>
       {!readOnly && <RichTextToolbar editor={editor} />}

@@ -58,7 +58,7 @@ export function ContractHistory({ history }: { history: AgencyHistory }) {
           </p>
           {c.netRates.length > 0 && (
             <table className="contract-rates">
-              <caption className="form-visually-hidden">{t('Net rates (AED with VAT)')}</caption>
+              <caption className="visually-hidden">{t('Net rates (AED with VAT)')}</caption>
               <thead>
                 <tr>
                   <th scope="col">{t('Ticket')}</th>
