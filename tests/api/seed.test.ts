@@ -2,6 +2,7 @@ import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '../../contract/enums';
 import { isOfferedOn, isoWeekdayOf } from '../../domain/day-mask';
+import { seoHint } from '../../domain/seo-hints';
 import type { Db } from '../../server/db/database';
 import {
   DEMO_PASSWORD,
@@ -148,6 +149,19 @@ describe.each(targets)('demo seed on $name', ({ name, url }) => {
       .orderBy('status')
       .execute();
     expect(groupStatuses.map((g) => g.status)).toEqual([0, 1, 2, 3, 4, 6]);
+  });
+
+  it('gives every demo tour an SEO title and description within the bands the tour editor asks for', async () => {
+    const tours = await db
+      .selectFrom('tours')
+      .select(['nameDisplay', 'seoPageTitle', 'seoPageDescription'])
+      .execute();
+    const outside = tours.filter(
+      (x) =>
+        !seoHint('title', x.seoPageTitle ?? '').valid ||
+        !seoHint('description', x.seoPageDescription ?? '').valid,
+    );
+    expect(outside).toEqual([]);
   });
 
   it('books every guest on an offer of the booked tour, in a slot that runs that day, at the period price', async () => {

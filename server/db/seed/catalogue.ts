@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { toUnits } from '../../../domain/money';
+import { seoHint } from '../../../domain/seo-hints';
 import type { Db } from '../database';
 import type { DB } from '../tables';
 import { insertBatched, type SeedCounts } from '../batch';
@@ -120,7 +121,7 @@ export async function seedCatalogue(
       tourItinerary: t.itinerary ? t.itinerary.stops.map(([, name]) => name).join(' → ') : null,
       notesToAgents: t.notesToAgents ?? null,
       seo: t.categories.join(', '),
-      seoPageTitle: `${t.name} | Caravan Dubai`,
+      seoPageTitle: seoTitleOf(t.name),
       seoPageDescription: t.shortDescription.slice(0, 150),
       notesToClientsPostBooking: null,
       locationTiming: t.timing,
@@ -264,6 +265,20 @@ export async function seedCatalogue(
     );
   });
   return offers;
+}
+
+/**
+ * A page title as a supplier's web editor would write it: within the band the tour editor asks for
+ * (domain/seo-hints), so the demo's tours do not all open with a red length hint.
+ */
+export function seoTitleOf(name: string): string {
+  const titles = [
+    `${name} | Caravan Dubai`,
+    `${name} | Tours in Dubai | Caravan`,
+    `${name} | Tickets and tours in Dubai | Caravan`,
+    `${name} | Book tickets and tours in Dubai online | Caravan`,
+  ];
+  return titles.find((title) => seoHint('title', title).valid) ?? titles[0];
 }
 
 function slugify(text: string): string {
