@@ -4,6 +4,9 @@ import { apiDateSchema, optionSchema } from './common';
 import { forTourIdQuerySchema } from './media';
 import { TimeSlotType, TimeType } from './enums';
 
+/** The longest reason a slot or a slot-day is closed for sale with (the editors stop typing there). */
+export const STOP_SELL_REASON_MAX = 500;
+
 // Time slot groups, time slots and pick-up time sets: 02-catalogue sections 3, 5 and 7.
 // The screens' resolvers and the server's routes use these same schemas and messages.
 
@@ -138,7 +141,7 @@ export const timeSlotSchema = z
     externalIsTicketPerPax: z.boolean(),
     offers: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
     /** Closed for sale with a reason (null: on sale). */
-    stopSellReason: optionalText(500),
+    stopSellReason: optionalText(STOP_SELL_REASON_MAX),
   })
   .superRefine((s, ctx) => {
     if (s.timeType === TimeType.Anytime && !s.interval && !s.isExternalId) {
@@ -197,7 +200,7 @@ export const slotDayStopSellSchema = z.object({
   timeSlotId: z.number().int().positive(),
   date: apiDateSchema,
   closed: z.boolean(),
-  reason: optionalText(500),
+  reason: optionalText(STOP_SELL_REASON_MAX),
 });
 export type SlotDayStopSell = z.infer<typeof slotDayStopSellSchema>;
 

@@ -2,7 +2,7 @@ import { IonButton, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/r
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BookingStatus } from '../../../../contract';
+import { BookingStatus, STOP_SELL_REASON_MAX } from '../../../../contract';
 import { toDisplayDate } from '../../../../domain/dates';
 import { notify } from '../../../platform/notifications';
 import { FormField } from '../../../ui/form/FormField';
@@ -142,7 +142,7 @@ function SlotDayContent({ cell, onClose }: { cell: CellRef; onClose: () => void 
                         id={id}
                         className="form-input"
                         value={reason}
-                        maxLength={500}
+                        maxLength={STOP_SELL_REASON_MAX}
                         readOnly={readOnly}
                         onChange={(e) => setReason(e.target.value)}
                       />

@@ -2,6 +2,7 @@ import { IonButton } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { STOP_SELL_REASON_MAX } from '../../../../contract';
 import { addDaysUtc, toDisplayDate, todayUtc } from '../../../../domain/dates';
 import { notify } from '../../../platform/notifications';
 import { FormField } from '../../../ui/form/FormField';
@@ -83,7 +84,7 @@ export function SlotClosedDays({
               id={id}
               className="form-input"
               value={reason}
-              maxLength={500}
+              maxLength={STOP_SELL_REASON_MAX}
               readOnly={readOnly}
               onChange={(e) => setReason(e.target.value)}
             />
