@@ -10,22 +10,27 @@ export type SignInForm = z.infer<typeof signInSchema>;
 
 export const signInResultSchema = z.object({ token: z.string(), returnUrl: z.string().nullable() });
 
+/** A new password and its repeat: the one rule for choosing a password (changing it, or an invitation's link). */
+export const newPasswordFields = {
+  password: z
+    .string({ error: 'New password is required' })
+    .min(8, 'Password must be at least 8 characters')
+    .max(200, 'Password must be at most 200 characters'),
+  passwordRepeat: z.string({ error: 'Repeat the new password' }).min(1, 'Repeat the new password').max(200),
+};
+export const passwordsMatch = (v: { password: string; passwordRepeat: string }) =>
+  v.password === v.passwordRepeat;
+export const repeatMismatch = { path: ['passwordRepeat'], message: 'Passwords do not match' };
+
 export const changePasswordSchema = z
   .object({
     currentPassword: z
       .string({ error: 'Current password is required' })
       .min(1, 'Current password is required')
       .max(200),
-    password: z
-      .string({ error: 'New password is required' })
-      .min(8, 'Password must be at least 8 characters')
-      .max(200, 'Password must be at most 200 characters'),
-    passwordRepeat: z.string({ error: 'Repeat the new password' }).min(1, 'Repeat the new password').max(200),
+    ...newPasswordFields,
   })
-  .refine((v) => v.password === v.passwordRepeat, {
-    path: ['passwordRepeat'],
-    message: 'Passwords do not match',
-  });
+  .refine(passwordsMatch, repeatMismatch);
 export type ChangePasswordForm = z.infer<typeof changePasswordSchema>;
 
 export const logMeInQuerySchema = z.object({ email: z.string().trim().min(1, 'Email is required').max(254) });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { newPasswordFields, passwordsMatch, repeatMismatch } from './auth';
 import type { Role } from './enums';
 
 /**
@@ -105,16 +106,9 @@ export const setPasswordTokenParamsSchema = z.object({ token: z.string().min(1).
 export const setPasswordSchema = z
   .object({
     token: z.string({ error: 'The link is incomplete' }).min(1, 'The link is incomplete').max(200),
-    password: z
-      .string({ error: 'New password is required' })
-      .min(8, 'Password must be at least 8 characters')
-      .max(200, 'Password must be at most 200 characters'),
-    passwordRepeat: z.string({ error: 'Repeat the new password' }).min(1, 'Repeat the new password').max(200),
+    ...newPasswordFields,
   })
-  .refine((v) => v.password === v.passwordRepeat, {
-    path: ['passwordRepeat'],
-    message: 'Passwords do not match',
-  });
+  .refine(passwordsMatch, repeatMismatch);
 export type SetPasswordForm = z.infer<typeof setPasswordSchema>;
 
 /** Why a staff change was refused (the `reason` of a 422 or 404), for the client to switch on. */
