@@ -72,6 +72,8 @@ export const newBookingSlotSchema = z.object({
   capacity: z.number().int().nullable(),
   type: z.number().int(),
   cutOffResponseTime: z.number().int().nullable(),
+  /** Hours of notice the slot needs before it starts (its own, else its group's; 0: none). */
+  noticeHours: z.number().int(),
   pickUpTimeId: z.number().int().nullable(),
   timeType: z.number().int(),
   interval: z.number().int().nullable(),
@@ -103,6 +105,8 @@ export const newBookingTourSchema = z.object({
   id: z.number().int(),
   nameInternal: z.string(),
   nameDisplay: z.string(),
+  /** The supplier's IANA zone: slot times and notice are wall-clock times there (domain/local-time). */
+  timeZone: z.string(),
   offers: z.array(newBookingOfferSchema),
 });
 export type NewBookingTour = z.infer<typeof newBookingTourSchema>;

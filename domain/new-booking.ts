@@ -1,5 +1,6 @@
 import type { NewBookingTour, OfferPriceLine } from '../contract/bookings';
 import { isOfferedOn, isoWeekdayOf } from './day-mask';
+import { firstSaleDate, isPastNotice } from './local-time';
 import { isSlotOnSale } from './time-slot-rules';
 import { aedToUsd, bookingTotal, usdToAed } from './pricing';
 
@@ -14,36 +15,89 @@ export interface CascadeHotel {
   cityId: number;
 }
 
-/** Slots sold on the date's weekday and not closed for sale that day; with no date yet, all of them. */
-export function slotsOn(offer: BookingOffer, date: string | null): BookingSlot[] {
+/**
+ * When the form is looking (ms since the epoch) and the supplier's zone: with it, a slot past its
+ * minimum notice is no longer offered, as the server would refuse it (domain/local-time.ts). Without
+ * it (tests of the cascade alone) notice is not considered.
+ */
+export interface SaleClock {
+  now: number;
+  timeZone: string;
+}
+
+const clockOf = (tour: NewBookingTour, now: number | undefined): SaleClock | undefined =>
+  now === undefined ? undefined : { now, timeZone: tour.timeZone };
+
+const runsOn = (s: BookingSlot, date: string) =>
+  isOfferedOn(s.daysOffered, isoWeekdayOf(date)) && isSlotOnSale({}, date, s.closedDates);
+
+/** Whether a slot's departure on `date` is still outside its minimum notice at the clock's time. */
+export function isSlotInNotice(s: BookingSlot, date: string, clock: SaleClock | undefined): boolean {
+  if (!clock) return true;
+  const departure = {
+    date,
+    startMinutes: s.startHour * 60 + s.startMinutes,
+    noticeHours: s.noticeHours,
+    timeZone: clock.timeZone,
+  };
+  return !isPastNotice(departure, clock.now);
+}
+
+/**
+ * Slots sold on the date's weekday, not closed for sale that day and (with a clock) still outside their
+ * notice; with no date yet, all of them.
+ */
+export function slotsOn(offer: BookingOffer, date: string | null, clock?: SaleClock): BookingSlot[] {
   if (!date) return offer.timeSlots;
-  const weekday = isoWeekdayOf(date);
-  return offer.timeSlots.filter(
-    (s) => isOfferedOn(s.daysOffered, weekday) && isSlotOnSale({}, date, s.closedDates),
-  );
+  return offer.timeSlots.filter((s) => runsOn(s, date) && isSlotInNotice(s, date, clock));
+}
+
+/** Slots that run that day but can no longer be booked: the notice they need has begun. */
+export function slotsPastNotice(offer: BookingOffer, date: string | null, clock?: SaleClock): BookingSlot[] {
+  if (!date || !clock) return [];
+  return offer.timeSlots.filter((s) => runsOn(s, date) && !isSlotInNotice(s, date, clock));
 }
 
 /**
  * An offer can be sold when it is offered that weekday, in the hotel's city (when it names cities and
- * a hotel is chosen), and — if it has slots at all — one of them runs that day: otherwise the
- * required slot could never be chosen.
+ * a hotel is chosen), and — if it has slots at all — one of them runs that day (and is still outside
+ * its notice): otherwise the required slot could never be chosen.
  */
-export function isOfferValid(offer: BookingOffer, date: string | null, hotel: CascadeHotel | null): boolean {
+export function isOfferValid(
+  offer: BookingOffer,
+  date: string | null,
+  hotel: CascadeHotel | null,
+  clock?: SaleClock,
+): boolean {
   if (date && !isOfferedOn(offer.daysOffered, isoWeekdayOf(date))) return false;
+  if (date && clock && date < firstSaleDate(clock.timeZone, clock.now)) return false;
   if (hotel && offer.citiesIds.length > 0 && !offer.citiesIds.includes(hotel.cityId)) return false;
-  return offer.timeSlots.length === 0 || slotsOn(offer, date).length > 0;
+  return offer.timeSlots.length === 0 || slotsOn(offer, date, clock).length > 0;
 }
 
-export const validOffers = (tour: NewBookingTour, date: string | null, hotel: CascadeHotel | null) =>
-  tour.offers.filter((o) => isOfferValid(o, date, hotel));
+/** `now`: when the form looks (ms); with it, slots past their notice no longer count. */
+export const validOffers = (
+  tour: NewBookingTour,
+  date: string | null,
+  hotel: CascadeHotel | null,
+  now?: number,
+) => tour.offers.filter((o) => isOfferValid(o, date, hotel, clockOf(tour, now)));
 
 /** Tours with at least one offer that can be sold for this hotel and date. */
-export const validTours = (tours: NewBookingTour[], date: string | null, hotel: CascadeHotel | null) =>
-  tours.filter((t) => validOffers(t, date, hotel).length > 0);
+export const validTours = (
+  tours: NewBookingTour[],
+  date: string | null,
+  hotel: CascadeHotel | null,
+  now?: number,
+) => tours.filter((t) => validOffers(t, date, hotel, now).length > 0);
 
-/** A date the carousel offers: any, until a tour is chosen; then only days the tour is sold. */
-export const isDateAvailable = (tour: NewBookingTour | null, date: string, hotel: CascadeHotel | null) =>
-  !tour || validOffers(tour, date, hotel).length > 0;
+/** A date the carousel offers: any, until a tour is chosen; then only days the tour can be booked. */
+export const isDateAvailable = (
+  tour: NewBookingTour | null,
+  date: string,
+  hotel: CascadeHotel | null,
+  now?: number,
+) => !tour || validOffers(tour, date, hotel, now).length > 0;
 
 /** The part of the form the cascade keeps consistent. */
 export interface TicketChoice {
@@ -69,11 +123,11 @@ const single = <T extends { id: number }>(list: T[]) => (list.length === 1 ? lis
  * slot is chosen, children and infants drop to 0 when the offer does not take them, and the slot's
  * times follow the slot.
  */
-export function settleChoice<T extends TicketChoice>(tours: NewBookingTour[], c: T): T {
-  const tour = idOf(validTours(tours, c.date, c.hotel), c.tourId);
-  const offers = tour ? validOffers(tour, c.date, c.hotel) : [];
+export function settleChoice<T extends TicketChoice>(tours: NewBookingTour[], c: T, now?: number): T {
+  const tour = idOf(validTours(tours, c.date, c.hotel, now), c.tourId);
+  const offers = tour ? validOffers(tour, c.date, c.hotel, now) : [];
   const offer = idOf(offers, c.offerId) ?? idOf(offers, single(offers));
-  const slots = offer ? slotsOn(offer, c.date) : [];
+  const slots = offer && tour ? slotsOn(offer, c.date, clockOf(tour, now)) : [];
   const slot = idOf(slots, c.timeSlotId) ?? idOf(slots, single(slots));
   return {
     ...c,
@@ -95,12 +149,23 @@ export function chosenOffer(
   return tours.find((t) => t.id === c.tourId)?.offers.find((o) => o.id === c.offerId);
 }
 
+/**
+ * The carousel's first day: the earliest "tomorrow" on the calendars of the suppliers whose tours are
+ * for sale (a tablet in another zone, or after midnight in Dubai, must not start on a day every
+ * supplier refuses); null with no tours, for the device's own tomorrow.
+ */
+export function firstSaleDay(tours: readonly NewBookingTour[], now: number): string | null {
+  const days = [...new Set(tours.map((t) => t.timeZone))].map((zone) => firstSaleDate(zone, now));
+  return days.length > 0 ? days.reduce((a, b) => (b < a ? b : a)) : null;
+}
+
 /** The first date of `dates` on which the tour can be sold (for a tour preselected by link). */
 export const firstAvailableDate = (
   tour: NewBookingTour | null,
   dates: string[],
   hotel: CascadeHotel | null,
-) => dates.find((d) => isDateAvailable(tour, d, hotel)) ?? dates[0] ?? null;
+  now?: number,
+) => dates.find((d) => isDateAvailable(tour, d, hotel, now)) ?? dates[0] ?? null;
 
 /** The in-house guest fields the form takes from a chosen guest. */
 export interface GuestFields {

@@ -196,3 +196,8 @@ export function showsNoExternalSlotsHint(
 ): boolean {
   return timeType === TimeType.Fixed && productSlots !== undefined && productSlots.length === 0;
 }
+
+/** A slot's minimum notice in hours: its own when set, else its group's (0: none). */
+export function slotNoticeHours(own: number | null | undefined, group: number | null | undefined): number {
+  return own ?? group ?? 0;
+}

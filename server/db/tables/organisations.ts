@@ -35,6 +35,8 @@ export interface SuppliersTable {
   defaultsVersion: Generated<number>;
   /** Version of the account settings (tax, default commission, currencies), saved by their own call. */
   accountVersion: Generated<number>;
+  /** IANA zone of the supplier's clocks (domain/local-time.ts). */
+  timeZone: Generated<string>;
 }
 
 export interface AgenciesTable {

@@ -6,7 +6,8 @@ import {
   type CreatedBooking,
   type ParsedNewBooking,
 } from '../../../contract';
-import { addDaysUtc, toDisplayDate, todayUtc } from '../../../domain/dates';
+import { toDisplayDate } from '../../../domain/dates';
+import { firstSaleDate, isPastNotice } from '../../../domain/local-time';
 import { isOfferedOn, isoWeekdayOf } from '../../../domain/day-mask';
 import { partyMessageText, partyProblem } from '../../../domain/new-booking';
 import { fromUnits, toUnits } from '../../../domain/money';
@@ -15,7 +16,7 @@ import { bookingAmounts } from '../../../domain/pricing';
 import { storedPrices } from '../catalogue/valid-periods';
 import { contractForSale } from '../suppliers/contract-terms';
 import { seatsSlotId, slotCapacity } from '../../../domain/slot-seats';
-import { closedForSaleMessage, isSlotOnSale } from '../../../domain/time-slot-rules';
+import { closedForSaleMessage, isSlotOnSale, slotNoticeHours } from '../../../domain/time-slot-rules';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../http/errors';
@@ -37,7 +38,7 @@ const WEEKDAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'S
 const rule = (message: string, field?: string) =>
   new AppError('business_rule', message, field ? { fields: { [field]: message } } : {});
 
-function chooseSlot(slots: OfferSlot[], b: ParsedNewBooking, now: Date): OfferSlot | null {
+function chooseSlot(slots: OfferSlot[], b: ParsedNewBooking, timeZone: string, now: Date): OfferSlot | null {
   if (slots.length === 0) return null;
   if (!b.timeSlotId) throw badRequest('Time slot is required', { timeSlotId: 'Time slot is required' });
   const slot = slots.find((s) => s.id === b.timeSlotId);
@@ -59,9 +60,9 @@ function chooseSlot(slots: OfferSlot[], b: ParsedNewBooking, now: Date): OfferSl
       body: { reason: 'stop_sell' },
     });
   }
-  const noticeHours = slot.minimumAdvancedBooking ?? slot.groupMinimumAdvancedBooking ?? 0;
-  const start = Date.parse(`${b.date}T00:00:00Z`) + (b.startTime ?? slot.startMinutes) * 60_000;
-  if (noticeHours > 0 && start - now.getTime() < noticeHours * 3_600_000) {
+  const noticeHours = slotNoticeHours(slot.minimumAdvancedBooking, slot.groupMinimumAdvancedBooking);
+  const departure = { date: b.date, startMinutes: b.startTime ?? slot.startMinutes, noticeHours, timeZone };
+  if (isPastNotice(departure, now)) {
     throw rule(`Booking for ${slot.name} closed: it needs ${noticeHours} hours' notice`, 'timeSlotId');
   }
   return slot;
@@ -101,8 +102,8 @@ export async function createBooking(
   if (offer.tourId !== b.tourId)
     throw badRequest('The ticket does not belong to this tour', { offerId: 'Not a ticket of this tour' });
 
-  const tomorrow = addDaysUtc(todayUtc(now), 1);
-  if (b.date < tomorrow) throw rule('Date cannot be earlier than tomorrow', 'date');
+  // "Tomorrow" on the supplier's calendar: at 01:00 in Dubai it is still yesterday in UTC.
+  if (b.date < firstSaleDate(offer.timeZone, now)) throw rule('Date cannot be earlier than tomorrow', 'date');
   if (!isOfferedOn(offer.daysOffered, isoWeekdayOf(b.date))) {
     throw rule(`${offer.nameDisplay} is not sold on ${WEEKDAYS[isoWeekdayOf(b.date)]}`, 'date');
   }
@@ -152,7 +153,7 @@ export async function createBooking(
     });
   }
 
-  const slot = chooseSlot(await findOfferSlots(trx, offer.id, hotel, b.date), b, now);
+  const slot = chooseSlot(await findOfferSlots(trx, offer.id, hotel, b.date), b, offer.timeZone, now);
   const pickUp = slot ? pickUpOf(slot, b.startTime ?? slot.startMinutes) : null;
   const onRequest = offer.bookingType === OfferBookingType.OnRequest || slot?.type === TimeSlotType.OnRequest;
 

@@ -9,13 +9,14 @@ import {
 import { checkTransition, type TransitionRefusal } from '../../../domain/booking-transitions';
 import { refundPercent } from '../../../domain/cancellation';
 import { todayUtc } from '../../../domain/dates';
+import { hoursUntil } from '../../../domain/local-time';
 import { seatsSlotId } from '../../../domain/slot-seats';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import type { StoredAnswer } from '../../http/idempotency';
 import { audit } from '../auth/repo';
-import { cancellationPolicyOf } from '../catalogue/sales-view';
+import { cancellationPolicyOf, supplierTimeZoneOf } from '../catalogue/sales-view';
 import type { BookingScope } from './list-repo';
 
 export type StatusAction = BookingStatusAction;
@@ -112,10 +113,11 @@ export async function changeStatus(
 
   let refund: number | null = null;
   if (check.to === BookingStatus.Cancelled) {
-    const start = Date.parse(`${booking.date}T00:00:00Z`) + (booking.startMinutes ?? 0) * 60_000;
+    // Hours before the tour starts on its supplier's clock (domain/local-time.ts).
+    const timeZone = await supplierTimeZoneOf(trx, booking.supplierId);
     refund = refundPercent(
       await cancellationPolicyOf(trx, booking.offerId),
-      (start - now.getTime()) / 3_600_000,
+      hoursUntil(booking.date, booking.startMinutes ?? 0, timeZone, now),
     );
   }
 

@@ -7,6 +7,7 @@ import { contractApplies, contractedPrices } from '../../../domain/contracts';
 import { round } from '../../../domain/money';
 import { paxPrices, type PriceVariants } from '../../../domain/pricing';
 import { slotCapacity, slotPickUpTimeId } from '../../../domain/slot-seats';
+import { slotNoticeHours } from '../../../domain/time-slot-rules';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { readCancellationPolicy } from '../../db/json-columns';
@@ -48,8 +49,10 @@ export async function toursForNewBooking(
   tourIds?: readonly number[],
 ): Promise<NewBookingTour[]> {
   const offers = await sellableOffers(db, today, tourIds)
+    .innerJoin('suppliers as sup', 'sup.id', 't.supplierId')
     .select([
       't.id as tourId',
+      'sup.timeZone',
       't.nameInternal as tourNameInternal',
       't.nameDisplay as tourNameDisplay',
       'o.id',
@@ -90,6 +93,7 @@ export async function toursForNewBooking(
       'g.capacity as groupCapacity',
       'g.isTimeSlotsIndependant',
       'g.pickUpTimeId as groupPickUpTimeId',
+      'g.minimumAdvancedBooking as groupMinimumAdvancedBooking',
     ])
     .where('s.isDeleted', '=', 0)
     .$if(slotIds === undefined, (q) =>
@@ -121,7 +125,13 @@ export async function toursForNewBooking(
   for (const o of offers) {
     let tour = tours.get(o.tourId);
     if (!tour) {
-      tour = { id: o.tourId, nameInternal: o.tourNameInternal, nameDisplay: o.tourNameDisplay, offers: [] };
+      tour = {
+        id: o.tourId,
+        nameInternal: o.tourNameInternal,
+        nameDisplay: o.tourNameDisplay,
+        timeZone: o.timeZone,
+        offers: [],
+      };
       tours.set(o.tourId, tour);
     }
     tour.offers.push({
@@ -151,6 +161,7 @@ type SlotRow = Selectable<DB['timeSlots']> & {
   groupCapacity: number;
   isTimeSlotsIndependant: number;
   groupPickUpTimeId: number | null;
+  groupMinimumAdvancedBooking: number;
 };
 
 function saleSlot(s: SlotRow): NewBookingTour['offers'][number]['timeSlots'][number] {
@@ -168,6 +179,7 @@ function saleSlot(s: SlotRow): NewBookingTour['offers'][number]['timeSlots'][num
     capacity: slotCapacity(s),
     type: s.type,
     cutOffResponseTime: s.cutOffResponseTime,
+    noticeHours: slotNoticeHours(s.minimumAdvancedBooking, s.groupMinimumAdvancedBooking),
     pickUpTimeId: slotPickUpTimeId(s.pickUpTimeId, s.groupPickUpTimeId),
     timeType: s.timeType,
     interval: s.interval,
@@ -280,6 +292,7 @@ export function saleOfferQuery(db: Db, input: SaleOfferInput) {
   return db
     .selectFrom('offers as o')
     .innerJoin('tours as t', 't.id', 'o.tourId')
+    .innerJoin('suppliers as sup', 'sup.id', 't.supplierId')
     .leftJoin('hotels as h', (j) => j.on('h.id', '=', input.hotelId).on('h.isDeleted', '=', 0))
     .leftJoin('cities as c', 'c.id', 'h.cityId')
     .leftJoin('validPeriods as p', (j) =>
@@ -305,6 +318,7 @@ export function saleOfferQuery(db: Db, input: SaleOfferInput) {
       'o.bookingType',
       'o.daysOffered',
       't.supplierId',
+      'sup.timeZone',
       't.nameDisplay as tourName',
       'h.id as hotelId',
       'h.name as hotelName',
@@ -379,4 +393,14 @@ export async function cancellationPolicyOf(db: Db, offerId: number): Promise<Can
     column: 'cancellationPolicy',
     id: row.tourId,
   });
+}
+
+/** The IANA zone a supplier's tours run on (domain/local-time.ts). */
+export async function supplierTimeZoneOf(db: Db, supplierId: number): Promise<string> {
+  const row = await db
+    .selectFrom('suppliers')
+    .select('timeZone')
+    .where('id', '=', supplierId)
+    .executeTakeFirstOrThrow();
+  return row.timeZone;
 }

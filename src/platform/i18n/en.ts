@@ -350,6 +350,7 @@ export const TEXTS = [
   'My bookings',
   'New booking',
   'On request',
+  'Needs {{hours}} hours’ notice',
   'Payment Details',
   'Per adult',
   'Per child',

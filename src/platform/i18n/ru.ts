@@ -367,6 +367,7 @@ export const ru: Record<Text, string> = {
   'My bookings': 'Мои бронирования',
   'New booking': 'Новое бронирование',
   'On request': 'По запросу',
+  'Needs {{hours}} hours’ notice': 'Бронь за {{hours}} ч до начала',
   'Payment Details': 'Оплата',
   'Per adult': 'За взрослого',
   'Per child': 'За ребёнка',

@@ -6,6 +6,7 @@ import {
   collectFromAed,
   collectFromUsd,
   firstAvailableDate,
+  firstSaleDay,
   guestFields,
   isDateAvailable,
   keptGuestsOn,
@@ -15,6 +16,8 @@ import {
   priceSummary,
   settleChoice,
   slotsOn,
+  slotsPastNotice,
+  validOffers,
   validTours,
   type BookingOffer,
   type BookingSlot,
@@ -40,6 +43,7 @@ const slot = (id: number, daysOffered = 0, start = [9, 30], end = [12, 0]): Book
   capacity: 10,
   type: 0,
   cutOffResponseTime: null,
+  noticeHours: 0,
   pickUpTimeId: null,
   timeType: 0,
   interval: null,
@@ -70,6 +74,7 @@ const tour = (id: number, offers: BookingOffer[]): NewBookingTour => ({
   id,
   nameInternal: `t${id}`,
   nameDisplay: `Tour ${id}`,
+  timeZone: 'Asia/Dubai',
   offers,
 });
 
@@ -180,6 +185,50 @@ describe('settling the choice after a change', () => {
       children: 2,
       infants: 1,
     });
+  });
+});
+
+describe("the notice and tomorrow, on the supplier's clock", () => {
+  // Monday 2026-01-05, 09:30 Dubai (05:30 UTC); the slot needs 12 hours' notice.
+  const noticed = (id: number, zone = 'Asia/Dubai') => ({
+    ...tour(id, [
+      offer(id * 10, {
+        timeSlots: [{ ...slot(id * 100), noticeHours: 12 }, slot(id * 100 + 1, 0, [20, 0], [22, 0])],
+      }),
+    ]),
+    timeZone: zone,
+  });
+  const sundayEvening = (hhmm: string) => Date.parse(`2026-01-04T${hhmm}:00+04:00`);
+
+  it('greys a slot out once its notice has begun in Dubai, keeping the later one', () => {
+    const t = noticed(7);
+    const o = t.offers[0];
+    const clock = { now: sundayEvening('21:32'), timeZone: 'Asia/Dubai' };
+    expect(slotsOn(o, MON, clock).map((s) => s.id)).toEqual([701]);
+    expect(slotsPastNotice(o, MON, clock).map((s) => s.id)).toEqual([700]);
+    const early = { now: sundayEvening('21:29'), timeZone: 'Asia/Dubai' };
+    expect(slotsOn(o, MON, early).map((s) => s.id)).toEqual([700, 701]);
+    expect(settleChoice([t], choice({ tourId: 7, timeSlotId: 700 }), clock.now).timeSlotId).toBe(701);
+  });
+
+  it("reads the same instant on a London supplier's clock", () => {
+    const london = noticed(8, 'Europe/London');
+    // 21:32 in Dubai is 17:32 in London, 16 hours before London's 09:30.
+    expect(validOffers(london, MON, null, sundayEvening('21:32'))).toHaveLength(1);
+    expect(
+      slotsPastNotice(london.offers[0], MON, { now: sundayEvening('21:32'), timeZone: 'Europe/London' }),
+    ).toEqual([]);
+  });
+
+  it("greys out the supplier's today, and starts the carousel on the earliest supplier's tomorrow", () => {
+    const dubai = noticed(7);
+    // 01:00 on Monday in Dubai is still Sunday in UTC: Monday is Dubai's today, not bookable.
+    const night = Date.parse('2026-01-05T01:00:00+04:00');
+    expect(isDateAvailable(dubai, MON, null, night)).toBe(false);
+    expect(isDateAvailable(dubai, TUE, null, night)).toBe(true);
+    expect(firstSaleDay([dubai], night)).toBe(TUE);
+    expect(firstSaleDay([dubai, noticed(8, 'Europe/London')], night)).toBe(MON);
+    expect(firstSaleDay([], night)).toBeNull();
   });
 });
 

@@ -4,6 +4,8 @@ export interface Choice {
   id: number;
   label: string;
   detail?: string;
+  /** Shown but not choosable (a slot past its notice): the detail says why. */
+  disabled?: boolean;
 }
 
 interface ChoiceListProps {
@@ -28,6 +30,7 @@ export function ChoiceList({ label, choices, value, onChange, error }: ChoiceLis
             type="button"
             className="choice"
             aria-pressed={c.id === value}
+            disabled={c.disabled}
             onClick={() => onChange(c.id)}
           >
             <span className="choice-label">{c.label}</span>

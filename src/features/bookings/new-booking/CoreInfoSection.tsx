@@ -39,7 +39,7 @@ export function CoreInfoSection({ form, firstDate, onGuest }: Props) {
           value={values.date}
           firstDate={firstDate}
           onChange={(date) => update({ date })}
-          isUnavailable={(date) => !isDateAvailable(tour, date, values.hotel)}
+          isUnavailable={(date) => !isDateAvailable(tour, date, values.hotel, form.now)}
         />
         {errors.date && <p className="field-error">{t(errors.date)}</p>}
       </div>

@@ -1,7 +1,13 @@
 import { IonButton, IonSpinner } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canSave, firstAvailableDate, guestFields, type InHouseGuest } from '../../../../domain/new-booking';
+import {
+  canSave,
+  firstAvailableDate,
+  firstSaleDay,
+  guestFields,
+  type InHouseGuest,
+} from '../../../../domain/new-booking';
 import { ActionBar } from '../../../ui/ActionBar';
 import { dateRange, tomorrow } from '../../../ui/inputs/carousel-dates';
 import { getGroupContact } from '../api/group-contact';
@@ -25,14 +31,15 @@ interface Props {
 /** The four sections and Save; rendered once the tours are loaded, so a preset tour can pick its first day. */
 export function NewBookingForm({ presetTourId, resumed = null }: Props) {
   const { t } = useTranslation();
-  const [firstDate] = useState(tomorrow);
   const tours = useToursForNewBooking().data;
+  const [firstDate] = useState(() => firstSaleDay(tours ?? [], Date.now()) ?? tomorrow());
   // A tour opened by link starts on its first sold day, so the cascade does not drop it at once.
   const [initialDate] = useState(() =>
     firstAvailableDate(
       tours?.find((x) => x.id === presetTourId) ?? null,
       dateRange(firstDate, CAROUSEL_DAYS),
       null,
+      Date.now(),
     ),
   );
   const form = useNewBooking(initialDate, presetTourId, resumed);

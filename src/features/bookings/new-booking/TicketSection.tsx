@@ -4,6 +4,7 @@ import {
   counterBounds,
   partyMessage,
   slotsOn,
+  slotsPastNotice,
   validOffers,
   validTours,
   type BookingSlot,
@@ -33,13 +34,17 @@ export function TicketSection({ form }: { form: Form }) {
   const { t } = useTranslation();
   const { values, update, errors, offer } = form;
   const tours = form.tours ?? [];
-  const tourOptions = validTours(tours, values.date, values.hotel).map((x) => ({
+  const tourOptions = validTours(tours, values.date, values.hotel, form.now).map((x) => ({
     value: x.id,
     label: x.nameDisplay,
   }));
   const tour = tours.find((x) => x.id === values.tourId);
-  const offers = tour ? validOffers(tour, values.date, values.hotel) : [];
-  const slots = offer ? slotsOn(offer, values.date) : [];
+  const offers = tour ? validOffers(tour, values.date, values.hotel, form.now) : [];
+  // The clock the cascade settled by (use-new-booking): slots inside their notice are shown greyed,
+  // with the notice they need, rather than refused after Save.
+  const clock = tour ? { now: form.now, timeZone: tour.timeZone } : undefined;
+  const slots = offer ? slotsOn(offer, values.date, clock) : [];
+  const closedSlots = offer ? slotsPastNotice(offer, values.date, clock) : [];
   // The counters stop where the ticket's people rules would refuse the booking, and say why.
   const bounds = counterBounds(offer, values);
   const party = form.party ? partyMessage(form.party) : null;
@@ -81,14 +86,21 @@ export function TicketSection({ form }: { form: Form }) {
         />
       )}
       {!tour && errors.offerId && <p className="field-error">{t(errors.offerId)}</p>}
-      {offer && slots.length > 0 && (
+      {offer && slots.length + closedSlots.length > 0 && (
         <ChoiceList
           label="Time slot"
-          choices={slots.map((s) => ({
-            id: s.id,
-            label: slotTime(s),
-            detail: s.type === 1 ? t('On request') : undefined,
-          }))}
+          choices={offer.timeSlots
+            .filter((s) => slots.includes(s) || closedSlots.includes(s))
+            .map((s) =>
+              closedSlots.includes(s)
+                ? {
+                    id: s.id,
+                    label: slotTime(s),
+                    detail: t('Needs {{hours}} hours’ notice', { hours: s.noticeHours }),
+                    disabled: true,
+                  }
+                : { id: s.id, label: slotTime(s), detail: s.type === 1 ? t('On request') : undefined },
+            )}
           value={values.timeSlotId}
           onChange={(timeSlotId) => update({ timeSlotId })}
           error={errors.timeSlotId}

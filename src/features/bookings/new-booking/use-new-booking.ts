@@ -16,6 +16,7 @@ import {
 } from '../../../../domain/new-booking';
 import { notify } from '../../../platform/notifications';
 import { useSession } from '../../../platform/session';
+import { useNow } from '../../../platform/use-now';
 import { bookingListKeys } from '../api/keys';
 import { createBooking, type CreateOutcome } from '../api/create-booking';
 import { useOfferPrices } from '../api/offer-prices';
@@ -70,7 +71,10 @@ export function useNewBooking(
   const [clientRef] = useState(() => resumed?.body.clientRef ?? crypto.randomUUID());
   const entryId = useRef<string | null>(resumed?.entryId ?? null);
 
-  const settled = useMemo(() => (tours ? settleChoice(tours, values) : values), [tours, values]);
+  // The cascade drops what the server would refuse by the clock: days before the supplier's tomorrow
+  // and slots inside their minimum notice (domain/local-time.ts).
+  const now = useNow();
+  const settled = useMemo(() => (tours ? settleChoice(tours, values, now) : values), [tours, values, now]);
   const offer = tours ? chosenOffer(tours, settled) : undefined;
   // Staff booking for an agency see that agency's contracted nets; an agent's own come by their token.
   const prices = useOfferPrices(settled.tourId, settled.date, onBehalf ? agencyId : null);
@@ -85,7 +89,7 @@ export function useNewBooking(
   const shownErrors: FieldErrors = { ...live, ...errors };
 
   const update = (patch: Partial<NewBookingValues>) => {
-    setValues((v) => (tours ? settleChoice(tours, { ...v, ...patch }) : { ...v, ...patch }));
+    setValues((v) => (tours ? settleChoice(tours, { ...v, ...patch }, Date.now()) : { ...v, ...patch }));
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
     if (
       'adults' in patch ||
@@ -134,6 +138,8 @@ export function useNewBooking(
 
   return {
     tours,
+    /** The clock the cascade settled by: the sections grey out by the same time. */
+    now,
     values: settled,
     offer,
     update,

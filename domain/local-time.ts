@@ -1,0 +1,65 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * A tour runs on its supplier's clock: a slot's 09:00, its pick-up times, its notice and "tomorrow" are
+ * the supplier's local time, whatever zone the agent's tablet or the server runs in. Every instant of a
+ * tour is computed here, from the date, the minutes after local midnight and the supplier's zone.
+ */
+export const DEFAULT_TIME_ZONE = 'Asia/Dubai';
+
+const HOUR_MS = 3_600_000;
+
+/** Whether the runtime knows an IANA zone by this name (Asia/Dubai, Europe/London…). */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return false;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** The UTC instant (ms) of `minutes` after midnight of `date` (YYYY-MM-DD) on the wall clocks of `timeZone`. */
+export function instantOf(date: string, minutes: number, timeZone: string): number {
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return dayjs.tz(`${date} ${hh}:${mm}`, timeZone).valueOf();
+}
+
+/** The date (YYYY-MM-DD) the wall calendars of `timeZone` show at `now`. */
+export function localDateOf(now: Date | number, timeZone: string): string {
+  return dayjs(now).tz(timeZone).format('YYYY-MM-DD');
+}
+
+/** The first day a tour can be booked for: tomorrow on the supplier's calendar. */
+export function firstSaleDate(timeZone: string, now: Date | number): string {
+  return dayjs(now).tz(timeZone).add(1, 'day').format('YYYY-MM-DD');
+}
+
+/** Hours from `now` until `minutes` after local midnight of `date` in `timeZone` (negative once past). */
+export function hoursUntil(date: string, minutes: number, timeZone: string, now: Date | number): number {
+  return (instantOf(date, minutes, timeZone) - Number(now)) / HOUR_MS;
+}
+
+/** What the notice rule needs to know of a departure. */
+export interface Departure {
+  date: string;
+  /** Minutes after the supplier's local midnight. */
+  startMinutes: number;
+  /** The slot's minimum advanced booking in hours (0: none). */
+  noticeHours: number;
+  timeZone: string;
+}
+
+/**
+ * The minimum-notice rule: a departure can be booked until `noticeHours` before it starts, on the
+ * supplier's clock. The new-booking form greys out what this refuses, and the server refuses it.
+ */
+export function isPastNotice(d: Departure, now: Date | number): boolean {
+  return d.noticeHours > 0 && hoursUntil(d.date, d.startMinutes, d.timeZone, now) < d.noticeHours;
+}
