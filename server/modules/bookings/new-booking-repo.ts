@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { resolvePickUp, type PickUpWindow } from '../../../domain/pick-up';
 import type { Db } from '../../db/database';
-import { saleOfferQuery, type SaleOfferInput } from '../catalogue/sales-view';
+import { saleOfferQuery, type SaleOfferInput } from '../catalogue/sales-view-repo';
 
 export interface BookingContextInput extends SaleOfferInput {
   clientRef: string;
@@ -10,7 +10,7 @@ export interface BookingContextInput extends SaleOfferInput {
 /**
  * Everything a new booking is checked and priced against, in one statement inside the booking's
  * transaction: the offer as the catalogue's sales view shows it for the date and hotel
- * (catalogue/sales-view.ts saleOfferQuery), and a booking already made under this clientRef.
+ * (catalogue/sales-view-repo.ts saleOfferQuery), and a booking already made under this clientRef.
  */
 export function bookingContextQuery(db: Db, input: BookingContextInput) {
   return saleOfferQuery(db, input).select((eb) =>
