@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { resolvePickUp, type PickUpWindow } from '../../../domain/pick-up';
 import type { Db } from '../../db/database';
+import type { DB } from '../../db/tables';
 import { saleOfferQuery, type SaleOfferInput } from '../catalogue/sales-view-repo';
 
 export interface BookingContextInput extends SaleOfferInput {
@@ -157,6 +158,25 @@ export async function takeSeats(
     .where('date', '=', unit.date)
     .executeTakeFirst();
   return { ok: false, left: row ? Math.max(0, row.capacity - row.booked) : unit.capacity };
+}
+
+/**
+ * Inserts the booking unless one with its clientRef exists (two sends of one booking under different
+ * keys); answers what the booking's answer needs, or undefined when the clientRef was taken.
+ */
+export function insertBookingUnlessClientRefTaken(trx: Db, values: Insertable<DB['bookings']>) {
+  return trx
+    .insertInto('bookings')
+    .values(values)
+    .onConflict((oc) => oc.column('clientRef').doNothing())
+    .returning(['id', 'clientRef', 'status', 'grossSales', 'grossSalesAed'])
+    .executeTakeFirst();
+}
+
+/** Whether the agency exists. */
+export async function agencyExists(db: Db, agencyId: number): Promise<boolean> {
+  const row = await db.selectFrom('agencies').select('id').where('id', '=', agencyId).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The agencies a sale may be for, by name: one agency (an agent's own), or every agency (null). */
