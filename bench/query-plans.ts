@@ -20,7 +20,7 @@ import {
   groupQuery,
 } from '../server/modules/arrivals/repo';
 import { soldPerSlotDayQuery } from '../server/modules/availability/repo';
-import { offerPeriodsQuery } from '../server/modules/catalogue/sales-view';
+import { offerPeriodsQuery } from '../server/modules/catalogue/sales-view-repo';
 import {
   bookingCountQuery,
   bookingPageQuery,

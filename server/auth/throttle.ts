@@ -1,7 +1,13 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { dialectOf } from '../db/dialect';
 import { AppError } from '../http/errors';
+import {
+  countAttemptRows,
+  deleteAttemptsBefore,
+  insertPendingAttempt,
+  lockAttemptsUntilCommit,
+  settleAttemptRow,
+} from './throttle-repo';
 
 /** What a password is offered for; each kind is counted apart. */
 export type AttemptKind = 'signin' | 'changepassword';
@@ -112,14 +118,10 @@ async function tryAttempt(
 ): Promise<Attempt> {
   return db.transaction().execute(async (trx) => {
     if (dialectOf(trx) === 'postgres') {
-      await sql`select pg_advisory_xact_lock(hashtext(${`caravan: attempts ${kind} ${email}`}))`.execute(trx);
+      await lockAttemptsUntilCommit(trx, kind, email);
     }
-    const row = await trx
-      .insertInto('signInAttempts')
-      .values({ kind, email, ip, succeeded: 0, pending: 1, at: new Date(now).toISOString() })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const attempt = { id: row.id, kind, email };
+    const id = await insertPendingAttempt(trx, { kind, email, ip, at: new Date(now).toISOString() });
+    const attempt = { id, kind, email };
     for (const rule of RULES[kind]) {
       const { failures, inFlight, oldest } = await countAttempts(trx, attempt, ip, rule, now);
       if (failures >= rule.failures) throw tooMany(MESSAGES[kind], oldest, rule.windowMs, now);
@@ -133,41 +135,7 @@ async function tryAttempt(
 /** What a rule counts: failures (stale pending checks included), checks in flight, the oldest of them. */
 async function countAttempts(db: Db, attempt: Attempt, ip: string, rule: Rule, now: number) {
   const stale = isoAgo(now, STALE_MS);
-  let query = db
-    .selectFrom('signInAttempts')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('n'),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when(eb.and([eb('pending', '=', 1), eb('at', '>=', stale)]))
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as('inFlight'),
-      eb.fn.min('at').as('oldest'),
-    ])
-    .where('kind', '=', attempt.kind)
-    .where('email', '=', attempt.email)
-    .where('succeeded', '=', 0)
-    .where('at', '>', isoAgo(now, rule.windowMs));
-  if (rule.sameAddress) query = query.where('ip', '=', ip);
-  if (rule.resetBySuccess) {
-    // Ids, not times, order an attempt against the last success: two in one millisecond stay ordered.
-    query = query.where('id', '>', (eb) => {
-      let success = eb
-        .selectFrom('signInAttempts as s')
-        .select((s) => s.fn.coalesce(s.fn.max('s.id'), s.lit(0)).as('id'))
-        .where('s.kind', '=', attempt.kind)
-        .where('s.email', '=', attempt.email)
-        .where('s.succeeded', '=', 1);
-      if (rule.sameAddress) success = success.where('s.ip', '=', ip);
-      return success;
-    });
-  }
-  const row = await query.executeTakeFirstOrThrow();
+  const row = await countAttemptRows(db, attempt, ip, rule, isoAgo(now, rule.windowMs), stale);
   const inFlight = Number(row.inFlight ?? 0);
   return { failures: Number(row.n) - inFlight, inFlight, oldest: row.oldest };
 }
@@ -183,16 +151,8 @@ function tooMany(text: string, oldest: string | null, windowMs: number, now: num
 
 /** A wrong password leaves the attempt a failure; a right one marks it a success, which resets. */
 async function settleAttempt(db: Db, attempt: Attempt, succeeded: boolean, now = Date.now()): Promise<void> {
-  await db
-    .updateTable('signInAttempts')
-    .set({ pending: 0, succeeded: succeeded ? 1 : 0 })
-    .where('id', '=', attempt.id)
-    .execute();
+  await settleAttemptRow(db, attempt.id, succeeded);
   if (!succeeded) return;
   // Keep the table small: nothing older than the longest window is ever read again.
-  await db
-    .deleteFrom('signInAttempts')
-    .where('email', '=', attempt.email)
-    .where('at', '<', isoAgo(now, 24 * 60 * 60_000))
-    .execute();
+  await deleteAttemptsBefore(db, attempt.email, isoAgo(now, 24 * 60 * 60_000));
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { tokenClaimsSchema, type Role, type TokenClaims } from '../../contract';
+import { settingMadeOnce } from '../db/app-settings-repo';
 import type { Db } from '../db/database';
 
 const ISSUER = 'caravan';
@@ -30,17 +31,7 @@ export interface TokenService {
  */
 export async function resolveSecret(db: Db, configured: string | null): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  await db
-    .insertInto('appSettings')
-    .values({ key: 'jwtSecret', value: randomBytes(48).toString('base64') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('appSettings')
-    .select('value')
-    .where('key', '=', 'jwtSecret')
-    .executeTakeFirstOrThrow();
-  return new TextEncoder().encode(row.value);
+  return new TextEncoder().encode(await settingMadeOnce(db, 'jwtSecret', randomBytes(48).toString('base64')));
 }
 
 export function createTokenService(secret: Uint8Array, ttlHours: number): TokenService {

@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import { fromUnits } from '../../domain/money';
 import type { BookingListRow } from '../modules/bookings/list-repo';
 import { ticketsOfBooking, type StoredTickets } from '../modules/external-bookings/repo';
+import { findAgencyContact, findOfferNotes, findSlotName, findSupplier } from './booking-document-repo';
 
 /** Everything a booking's invoice, voucher and tickets print. */
 export interface BookingDocument {
@@ -41,27 +42,16 @@ function contact(json: string): { phone: string | null; email: string | null } {
 
 export async function loadBookingDocument(db: Db, booking: BookingListRow): Promise<BookingDocument> {
   const [slot, supplier, agency, offer, providerTickets] = await Promise.all([
-    booking.timeSlotId
-      ? db.selectFrom('timeSlots').select('name').where('id', '=', booking.timeSlotId).executeTakeFirst()
-      : undefined,
-    db.selectFrom('suppliers').selectAll().where('id', '=', booking.supplierId).executeTakeFirstOrThrow(),
-    db
-      .selectFrom('agencies')
-      .select(['name', 'email', 'phone'])
-      .where('id', '=', booking.agencyId)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('offers as o')
-      .innerJoin('tours as t', 't.id', 'o.tourId')
-      .select(['o.notesToClientsPostBooking as offerNotes', 't.notesToClientsPostBooking as tourNotes'])
-      .where('o.id', '=', booking.offerId)
-      .executeTakeFirst(),
+    booking.timeSlotId ? findSlotName(db, booking.timeSlotId) : undefined,
+    findSupplier(db, booking.supplierId),
+    findAgencyContact(db, booking.agencyId),
+    findOfferNotes(db, booking.offerId),
     ticketsOfBooking(db, booking.id),
   ]);
   const support = contact(supplier.customerSupport);
   return {
     booking,
-    slotName: slot?.name ?? null,
+    slotName: slot ?? null,
     providerTickets,
     supplier: {
       name: supplier.name,

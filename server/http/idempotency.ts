@@ -4,6 +4,7 @@ import { currentUser } from '../auth/guard';
 import type { Db } from '../db/database';
 import { writeTransaction } from '../db/group-commit';
 import { AppError } from './errors';
+import { claimKey, deleteKeysCreatedBefore, findClaimedKey, storeAnswer } from './idempotency-repo';
 
 export const IDEMPOTENCY_RETENTION_DAYS = 30;
 const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
@@ -52,36 +53,21 @@ export async function runIdempotent<T>(
   const user = currentUser(request);
   const requestHash = hashOf(request);
   const outcome = await writeTransaction(db, async (trx) => {
-    const claimed = await trx
-      .insertInto('idempotencyKeys')
-      .values({
-        userId: user.id,
-        key,
-        method: request.method,
-        path: routeOf(request).slice(0, 500),
-        requestHash,
-        state: 'running',
-        createdAt: new Date().toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['userId', 'key']).doNothing())
-      .returning('key')
-      .executeTakeFirst();
+    const claimed = await claimKey(trx, {
+      userId: user.id,
+      key,
+      method: request.method,
+      path: routeOf(request).slice(0, 500),
+      requestHash,
+      state: 'running',
+      createdAt: new Date().toISOString(),
+    });
     if (!claimed) {
-      const existing = await trx
-        .selectFrom('idempotencyKeys')
-        .select(['requestHash', 'state', 'statusCode', 'responseBody'])
-        .where('userId', '=', user.id)
-        .where('key', '=', key)
-        .executeTakeFirstOrThrow();
+      const existing = await findClaimedKey(trx, user.id, key);
       return { replayed: true as const, existing };
     }
     const answer = await write(trx);
-    await trx
-      .updateTable('idempotencyKeys')
-      .set({ state: 'done', statusCode: answer.status, responseBody: JSON.stringify(answer.body) })
-      .where('userId', '=', user.id)
-      .where('key', '=', key)
-      .execute();
+    await storeAnswer(trx, user.id, key, answer.status, JSON.stringify(answer.body));
     return { replayed: false as const, answer };
   });
 
@@ -103,5 +89,5 @@ export async function runIdempotent<T>(
 /** Keys are kept for 30 days: long enough for any device to come back online and replay. */
 export async function purgeOldIdempotencyKeys(db: Db, now = Date.now()): Promise<void> {
   const cutoff = new Date(now - IDEMPOTENCY_RETENTION_DAYS * 24 * 3600_000).toISOString();
-  await db.deleteFrom('idempotencyKeys').where('createdAt', '<', cutoff).execute();
+  await deleteKeysCreatedBefore(db, cutoff);
 }

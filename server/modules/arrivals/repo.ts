@@ -1,4 +1,12 @@
-import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Insertable,
+  type SelectQueryBuilder,
+  type SqlBool,
+  type Updateable,
+} from 'kysely';
 import type { GroupInfo, Meeting, ParsedArrivalsFilter } from '../../../contract';
 import { GroupStatus } from '../../../contract';
 import type { Db, Dialect } from '../../db/database';
@@ -357,4 +365,63 @@ export async function findHotelsWithArrivals(db: Db, scope: SupplierFilter) {
     })
     .orderBy('h.name');
   return q.execute();
+}
+
+/** Inserts the group's info row unless it exists (a save makes sure it does, then locks it). */
+export async function insertGroupInfoIfMissing(trx: Db, values: Insertable<DB['groupInfos']>): Promise<void> {
+  await trx
+    .insertInto('groupInfos')
+    .values(values)
+    .onConflict((oc) => oc.columns(['supplierId', 'groupId']).doNothing())
+    .execute();
+}
+
+/**
+ * The group's info row, locked on PostgreSQL until the transaction ends, so concurrent saves of one group
+ * apply one after another (SQLite has one writer at a time). It must exist.
+ */
+export function lockGroupInfo(trx: Db, dialect: Dialect, supplierId: number, groupId: string) {
+  let locked = trx
+    .selectFrom('groupInfos')
+    .selectAll()
+    .where('supplierId', '=', supplierId)
+    .where('groupId', '=', groupId);
+  if (dialect === 'postgres') locked = locked.forUpdate();
+  return locked.executeTakeFirstOrThrow();
+}
+
+/** The room numbers of a group's info, by hotel. */
+export function groupInfoRooms(trx: Db, groupInfoId: number) {
+  return trx
+    .selectFrom('groupInfoHotels')
+    .select(['hotelId', 'roomNumber'])
+    .where('groupInfoId', '=', groupInfoId)
+    .execute();
+}
+
+/** Writes the group info's fields and moves its version by one. */
+export async function updateGroupInfo(
+  trx: Db,
+  id: number,
+  values: Omit<Updateable<DB['groupInfos']>, 'version'>,
+): Promise<void> {
+  await trx
+    .updateTable('groupInfos')
+    .set((eb) => ({ ...values, version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Sets the group's room number at a hotel (inserted, or the existing one replaced). */
+export async function saveGroupInfoRoom(
+  trx: Db,
+  groupInfoId: number,
+  hotelId: number,
+  roomNumber: string,
+): Promise<void> {
+  await trx
+    .insertInto('groupInfoHotels')
+    .values({ groupInfoId, hotelId, roomNumber })
+    .onConflict((oc) => oc.columns(['groupInfoId', 'hotelId']).doUpdateSet({ roomNumber }))
+    .execute();
 }

@@ -15,6 +15,11 @@ import {
   findGroup,
   findGroupInfos,
   findMeetings,
+  groupInfoRooms,
+  insertGroupInfoIfMissing,
+  lockGroupInfo,
+  saveGroupInfoRoom,
+  updateGroupInfo,
   type SupplierFilter,
 } from './repo';
 
@@ -131,30 +136,16 @@ export async function saveGroupInfo(
 
   const now = new Date().toISOString();
   // Make sure the row exists, then lock it, so concurrent saves of one group apply one after another.
-  await trx
-    .insertInto('groupInfos')
-    .values({
-      supplierId: group.supplierId,
-      groupId,
-      status: GroupStatus.Pending,
-      communicationStatus: 0,
-      updatedAt: now,
-      updatedBy: user.id,
-    })
-    .onConflict((oc) => oc.columns(['supplierId', 'groupId']).doNothing())
-    .execute();
-  let locked = trx
-    .selectFrom('groupInfos')
-    .selectAll()
-    .where('supplierId', '=', group.supplierId)
-    .where('groupId', '=', groupId);
-  if (dialect === 'postgres') locked = locked.forUpdate();
-  const row = await locked.executeTakeFirstOrThrow();
-  const rooms = await trx
-    .selectFrom('groupInfoHotels')
-    .select(['hotelId', 'roomNumber'])
-    .where('groupInfoId', '=', row.id)
-    .execute();
+  await insertGroupInfoIfMissing(trx, {
+    supplierId: group.supplierId,
+    groupId,
+    status: GroupStatus.Pending,
+    communicationStatus: 0,
+    updatedAt: now,
+    updatedBy: user.id,
+  });
+  const row = await lockGroupInfo(trx, dialect, group.supplierId, groupId);
+  const rooms = await groupInfoRooms(trx, row.id);
 
   const current = flatten(
     {
@@ -172,30 +163,17 @@ export async function saveGroupInfo(
 
   if (applied.length > 0) {
     const next = unflatten(merged);
-    await trx
-      .updateTable('groupInfos')
-      .set((eb) => ({
-        status: next.status,
-        notes: next.notes,
-        phoneNumbers: next.phoneNumbers,
-        communicationStatus: next.communicationStatus,
-        version: eb('version', '+', 1),
-        updatedAt: now,
-        updatedBy: user.id,
-      }))
-      .where('id', '=', row.id)
-      .execute();
+    await updateGroupInfo(trx, row.id, {
+      status: next.status,
+      notes: next.notes,
+      phoneNumbers: next.phoneNumbers,
+      communicationStatus: next.communicationStatus,
+      updatedAt: now,
+      updatedBy: user.id,
+    });
     for (const field of applied.filter((f) => String(f).startsWith('rooms:'))) {
       const hotelId = Number(String(field).split(':')[1]);
-      await trx
-        .insertInto('groupInfoHotels')
-        .values({ groupInfoId: row.id, hotelId, roomNumber: next.rooms[String(hotelId)] ?? '' })
-        .onConflict((oc) =>
-          oc
-            .columns(['groupInfoId', 'hotelId'])
-            .doUpdateSet({ roomNumber: next.rooms[String(hotelId)] ?? '' }),
-        )
-        .execute();
+      await saveGroupInfoRoom(trx, row.id, hotelId, next.rooms[String(hotelId)] ?? '');
     }
   }
 

@@ -10,6 +10,7 @@ import { supplierScope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, forbidden } from '../../http/errors';
 import type { BookingScope } from './list-repo';
+import { agencyExists } from './new-booking-repo';
 
 /**
  * Who may do what on the agent screens, in one place (rules in domain/booking-access.ts):
@@ -26,9 +27,8 @@ const agencyNotFound = () =>
   new AppError('not_found', 'Agency not found', { fields: { agencyId: 'Agency not found' } });
 
 async function existingAgency(db: Db, agencyId: number): Promise<number> {
-  const row = await db.selectFrom('agencies').select('id').where('id', '=', agencyId).executeTakeFirst();
-  if (!row) throw agencyNotFound();
-  return row.id;
+  if (!(await agencyExists(db, agencyId))) throw agencyNotFound();
+  return agencyId;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ParsedNewBooking } from '../../../contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
-import { findCustomerInHouse } from '../arrivals/in-house';
+import { findCustomerInHouse } from '../arrivals/in-house-repo';
 
 export interface BookingGuest {
   arrivalId: number | null;

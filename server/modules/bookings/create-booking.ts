@@ -26,6 +26,7 @@ import { sellingAgency } from './agent-scope';
 import { bookingGuestOf } from './booking-guest';
 import {
   findBookingByClientRef,
+  insertBookingUnlessClientRefTaken,
   findBookingContext,
   findOfferSlots,
   periodOf,
@@ -158,57 +159,52 @@ export async function createBooking(
   const onRequest = offer.bookingType === OfferBookingType.OnRequest || slot?.type === TimeSlotType.OnRequest;
 
   const stamp = now.toISOString();
-  const row = await trx
-    .insertInto('bookings')
-    .values({
-      clientRef: b.clientRef,
-      supplierId: offer.supplierId,
-      agencyId,
-      agentId: user.id,
-      // Staff booking for an agency are its staff agents: their own id, negated (03 "Agent bookings").
-      staffAgentId: onBehalf ? -user.id : null,
-      date: b.date,
-      bookingDateTime: stamp,
-      tourId: offer.tourId,
-      offerId: offer.id,
-      timeSlotId: slot?.id ?? null,
-      hotelId: hotel?.id ?? null,
-      regionId: hotel?.regionId ?? null,
-      arrivalId: guest.arrivalId,
-      groupId: guest.groupId,
-      groupInfoId: guest.groupInfoId,
-      guestName: b.guestName,
-      tel: b.phones ?? null,
-      roomNumber: b.roomNumber ?? null,
-      numAdults: b.adults,
-      numChildren: children,
-      numInfants: infants,
-      startMinutes: b.startTime ?? slot?.startMinutes ?? null,
-      endMinutes: b.endTime ?? slot?.endMinutes ?? null,
-      pickUpTimeStart: pickUp?.timeStart ?? null,
-      pickUpTimeEnd: pickUp?.timeEnd ?? null,
-      paid: toUnits(b.paid ?? 0),
-      paidOrig: toUnits(b.paidOrig ?? 0),
-      collect: toUnits(b.collect ?? 0),
-      collectOrig: toUnits(b.collectOrig ?? 0),
-      grossSales: toUnits(amounts.totalUsd),
-      grossSalesAed: toUnits(amounts.totalAed),
-      agencyReceivable: toUnits(amounts.agencyReceivableUsd),
-      netTotal: toUnits(amounts.netAed),
-      priceAdult: period.priceAdult,
-      priceChild: period.priceChild,
-      priceTrip: period.priceTrip,
-      voucher: b.voucherNumber ?? null,
-      notes: b.notes ?? null,
-      status: onRequest ? BookingStatus.PendingVerification : BookingStatus.New,
-      createdAt: stamp,
-      updatedAt: stamp,
-    })
-    // Two sends of one booking under different keys: the second rolls back (seats included) and its
-    // retry finds the first by clientRef above.
-    .onConflict((oc) => oc.column('clientRef').doNothing())
-    .returning(['id', 'clientRef', 'status', 'grossSales', 'grossSalesAed'])
-    .executeTakeFirst();
+  // Two sends of one booking under different keys: the second rolls back (seats included) and its
+  // retry finds the first by clientRef above.
+  const row = await insertBookingUnlessClientRefTaken(trx, {
+    clientRef: b.clientRef,
+    supplierId: offer.supplierId,
+    agencyId,
+    agentId: user.id,
+    // Staff booking for an agency are its staff agents: their own id, negated (03 "Agent bookings").
+    staffAgentId: onBehalf ? -user.id : null,
+    date: b.date,
+    bookingDateTime: stamp,
+    tourId: offer.tourId,
+    offerId: offer.id,
+    timeSlotId: slot?.id ?? null,
+    hotelId: hotel?.id ?? null,
+    regionId: hotel?.regionId ?? null,
+    arrivalId: guest.arrivalId,
+    groupId: guest.groupId,
+    groupInfoId: guest.groupInfoId,
+    guestName: b.guestName,
+    tel: b.phones ?? null,
+    roomNumber: b.roomNumber ?? null,
+    numAdults: b.adults,
+    numChildren: children,
+    numInfants: infants,
+    startMinutes: b.startTime ?? slot?.startMinutes ?? null,
+    endMinutes: b.endTime ?? slot?.endMinutes ?? null,
+    pickUpTimeStart: pickUp?.timeStart ?? null,
+    pickUpTimeEnd: pickUp?.timeEnd ?? null,
+    paid: toUnits(b.paid ?? 0),
+    paidOrig: toUnits(b.paidOrig ?? 0),
+    collect: toUnits(b.collect ?? 0),
+    collectOrig: toUnits(b.collectOrig ?? 0),
+    grossSales: toUnits(amounts.totalUsd),
+    grossSalesAed: toUnits(amounts.totalAed),
+    agencyReceivable: toUnits(amounts.agencyReceivableUsd),
+    netTotal: toUnits(amounts.netAed),
+    priceAdult: period.priceAdult,
+    priceChild: period.priceChild,
+    priceTrip: period.priceTrip,
+    voucher: b.voucherNumber ?? null,
+    notes: b.notes ?? null,
+    status: onRequest ? BookingStatus.PendingVerification : BookingStatus.New,
+    createdAt: stamp,
+    updatedAt: stamp,
+  });
   if (!row) throw new AppError('conflict', 'This booking is being saved already; try again in a moment');
   // Seats last: on PostgreSQL the seat row of the slot and day stays locked from here to the commit, and
   // every other booking of that slot and day waits for it; taken before the insert, the lock was held

@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { resolvePickUp, type PickUpWindow } from '../../../domain/pick-up';
 import type { Db } from '../../db/database';
-import { saleOfferQuery, type SaleOfferInput } from '../catalogue/sales-view';
+import type { DB } from '../../db/tables';
+import { saleOfferQuery, type SaleOfferInput } from '../catalogue/sales-view-repo';
 
 export interface BookingContextInput extends SaleOfferInput {
   clientRef: string;
@@ -10,7 +11,7 @@ export interface BookingContextInput extends SaleOfferInput {
 /**
  * Everything a new booking is checked and priced against, in one statement inside the booking's
  * transaction: the offer as the catalogue's sales view shows it for the date and hotel
- * (catalogue/sales-view.ts saleOfferQuery), and a booking already made under this clientRef.
+ * (catalogue/sales-view-repo.ts saleOfferQuery), and a booking already made under this clientRef.
  */
 export function bookingContextQuery(db: Db, input: BookingContextInput) {
   return saleOfferQuery(db, input).select((eb) =>
@@ -157,6 +158,25 @@ export async function takeSeats(
     .where('date', '=', unit.date)
     .executeTakeFirst();
   return { ok: false, left: row ? Math.max(0, row.capacity - row.booked) : unit.capacity };
+}
+
+/**
+ * Inserts the booking unless one with its clientRef exists (two sends of one booking under different
+ * keys); answers what the booking's answer needs, or undefined when the clientRef was taken.
+ */
+export function insertBookingUnlessClientRefTaken(trx: Db, values: Insertable<DB['bookings']>) {
+  return trx
+    .insertInto('bookings')
+    .values(values)
+    .onConflict((oc) => oc.column('clientRef').doNothing())
+    .returning(['id', 'clientRef', 'status', 'grossSales', 'grossSalesAed'])
+    .executeTakeFirst();
+}
+
+/** Whether the agency exists. */
+export async function agencyExists(db: Db, agencyId: number): Promise<boolean> {
+  const row = await db.selectFrom('agencies').select('id').where('id', '=', agencyId).executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The agencies a sale may be for, by name: one agency (an agent's own), or every agency (null). */

@@ -13,7 +13,7 @@ import {
 } from '../../../contract';
 import { bookingRoleOf } from '../../../domain/booking-access';
 import { notFound } from '../../http/errors';
-import { customersInHouse, groupContact } from '../arrivals/in-house';
+import { customersInHouse, groupContact } from '../arrivals/in-house-repo';
 import { SaleList } from '../catalogue/sale-list';
 import { offerPrices } from '../catalogue/sales-view';
 import { hotelsForNewBooking } from '../geography/repo';

@@ -16,8 +16,17 @@ import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import type { StoredAnswer } from '../../http/idempotency';
 import { audit } from '../auth/repo';
-import { cancellationPolicyOf, supplierTimeZoneOf } from '../catalogue/sales-view';
+import { cancellationPolicyOf } from '../catalogue/sales-view';
+import { supplierTimeZoneOf } from '../catalogue/sales-view-repo';
 import type { BookingScope } from './list-repo';
+import {
+  auditEntriesOf,
+  bookingStatusOf,
+  findBookingToMove,
+  findSlotOfSeats,
+  giveBackSeats,
+  moveBookingStatus,
+} from './status-repo';
 
 export type StatusAction = BookingStatusAction;
 
@@ -38,22 +47,14 @@ export async function releaseSeats(
   },
 ) {
   if (!booking.timeSlotId) return;
-  const slot = await db
-    .selectFrom('timeSlots as s')
-    .innerJoin('timeSlotGroups as g', 'g.id', 's.groupId')
-    .select(['s.id', 's.type', 's.groupId', 'g.isTimeSlotsIndependant'])
-    .where('s.id', '=', booking.timeSlotId)
-    .executeTakeFirst();
+  const slot = await findSlotOfSeats(db, booking.timeSlotId);
   if (!slot || slot.type !== TimeSlotType.Live) return;
   const seats = booking.numAdults + booking.numChildren + booking.numInfants;
-  await db
-    .updateTable('slotSeats')
-    .set((eb) => ({ booked: eb('booked', '-', seats) }))
-    .where('groupId', '=', slot.groupId)
-    .where('timeSlotId', '=', seatsSlotId(slot))
-    .where('date', '=', booking.date)
-    .where('booked', '>=', seats)
-    .execute();
+  await giveBackSeats(
+    db,
+    { groupId: slot.groupId, timeSlotId: seatsSlotId(slot), date: booking.date },
+    seats,
+  );
 }
 
 const REFUSAL_STATUS = {
@@ -101,11 +102,7 @@ export async function changeStatus(
   action: StatusAction,
   now = new Date(),
 ): Promise<StoredAnswer<StatusChange>> {
-  let q = trx.selectFrom('bookings').selectAll().where('id', '=', id);
-  if ('agentId' in scope) q = q.where('agentId', '=', scope.agentId);
-  if ('agencyId' in scope) q = q.where('agencyId', '=', scope.agencyId);
-  if ('supplierId' in scope) q = q.where('supplierId', '=', scope.supplierId);
-  const booking = await q.executeTakeFirst();
+  const booking = await findBookingToMove(trx, scope, id);
   if (!booking) throw notFound('Booking not found');
 
   const check = checkTransition(action, booking, user.roles, todayUtc(now));
@@ -122,27 +119,17 @@ export async function changeStatus(
   }
 
   const stamp = now.toISOString();
-  const moved = await trx
-    .updateTable('bookings')
-    .set({
-      status: check.to,
-      refundPercent: refund,
-      statusChangedAt: stamp,
-      statusChangedBy: user.id,
-      updatedAt: stamp,
-    })
-    .where('id', '=', id)
-    .where('status', '=', check.from)
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) {
+  const moved = await moveBookingStatus(trx, id, check.from, {
+    status: check.to,
+    refundPercent: refund,
+    statusChangedAt: stamp,
+    statusChangedBy: user.id,
+    updatedAt: stamp,
+  });
+  if (!moved) {
     // Another change committed between our read and our write (on PostgreSQL this statement waited for
     // it and then saw its status): read what it is now, in a fresh statement.
-    const current = await trx
-      .selectFrom('bookings')
-      .select('status')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
-    throw refused(action, 'status_changed', current.status);
+    throw refused(action, 'status_changed', await bookingStatusOf(trx, id));
   }
   if (check.to === BookingStatus.Cancelled) await releaseSeats(trx, booking);
   await audit(trx, {
@@ -156,19 +143,11 @@ export async function changeStatus(
 
 /** A booking's status changes, oldest first, with who made them: read back from the audit log. */
 export async function statusHistory(db: Db, bookingId: number): Promise<BookingStatusChange[]> {
-  const rows = await db
-    .selectFrom('auditLog as a')
-    .leftJoin('users as u', 'u.id', 'a.userId')
-    .select(['a.at', 'a.action', 'a.detail', 'u.fullName'])
-    .where('a.subject', '=', String(bookingId))
-    .where(
-      'a.action',
-      'in',
-      BOOKING_STATUS_ACTIONS.map((a) => `booking.${a}`),
-    )
-    .orderBy('a.at')
-    .orderBy('a.id')
-    .execute();
+  const rows = await auditEntriesOf(
+    db,
+    String(bookingId),
+    BOOKING_STATUS_ACTIONS.map((a) => `booking.${a}`),
+  );
   return rows.map((r) => {
     const detail = JSON.parse(r.detail ?? '{}') as {
       from?: number;

@@ -1,23 +1,9 @@
 // The account's price defaults (02-catalogue §3 "Account settings"), read from the supplier's row:
 // a new valid period starts from them. Edited by PUT /api/account/settings (server/modules/suppliers/).
-import type { Selectable } from 'kysely';
 import type { AccountSettings, SavedAccountSettings } from '../../../contract';
 import { fromUnits } from '../../../domain/money';
 import type { Db } from '../../db/database';
-import type { SuppliersTable } from '../../db/tables/organisations';
-
-const COLUMNS = [
-  'taxName',
-  'taxAmount',
-  'taxAmountK',
-  'defaultCommission',
-  'baseCurrency',
-  'secondaryCurrency',
-  'convRate',
-  'convType',
-  'accountVersion',
-] as const;
-type AccountColumns = Pick<Selectable<SuppliersTable>, (typeof COLUMNS)[number]>;
+import { findAccountSettingsRow, type AccountColumns } from './account-settings-repo';
 
 /** The settings as the API answers them, from the supplier's row (or the columns read of it). */
 export function accountSettingsOf(row: AccountColumns): SavedAccountSettings {
@@ -35,10 +21,6 @@ export function accountSettingsOf(row: AccountColumns): SavedAccountSettings {
 }
 
 export async function accountSettings(db: Db, supplierId: number): Promise<SavedAccountSettings | null> {
-  const row = await db
-    .selectFrom('suppliers')
-    .select(COLUMNS)
-    .where('id', '=', supplierId)
-    .executeTakeFirst();
+  const row = await findAccountSettingsRow(db, supplierId);
   return row ? accountSettingsOf(row) : null;
 }

@@ -4,41 +4,12 @@ import { fieldsChangedSince } from '../../../domain/changed-fields';
 import type { Db } from '../../db/database';
 import { parseJsonColumn } from '../../db/json-columns';
 import { AppError } from '../../http/errors';
+import { changesSince, type CatalogueEntity } from './change-log-repo';
 
-// Versions of tours and offers (migration 2026-11-25-0015), of a supplier's profile and defaults (0027) and
-// of its account settings (0030): who saved which version and what it changed.
-
-/** A supplier's profile, default settings and account settings are versioned the same way (0027, 0030). */
-export type CatalogueEntity = 'tour' | 'offer' | 'supplier' | 'supplierDefaults' | 'supplierAccount';
-export type ChangeAction = 'create' | 'update' | 'delete' | 'restore';
+// The 409 of a stale save, from the change log (change-log-repo.ts): who saved which version since and
+// what it changed.
 
 const fieldListSchema = z.array(z.string());
-
-/** Writes the change log's row for a version just saved, in the save's transaction. */
-export async function recordChange(
-  trx: Db,
-  change: {
-    entity: CatalogueEntity;
-    entityId: number;
-    version: number;
-    userId: number;
-    action: ChangeAction;
-    changedFields: readonly string[];
-  },
-): Promise<void> {
-  await trx
-    .insertInto('catalogueChanges')
-    .values({
-      entity: change.entity,
-      entityId: change.entityId,
-      version: change.version,
-      userId: change.userId,
-      at: new Date().toISOString(),
-      action: change.action,
-      changedFields: JSON.stringify(change.changedFields),
-    })
-    .execute();
-}
 
 /**
  * The 409 of a save made from `fromVersion` while the entity is at `currentVersion`: the fields saved
@@ -53,16 +24,7 @@ export async function staleSaveError(
   currentVersion: number,
   what: string,
 ): Promise<AppError> {
-  const rows = await db
-    .selectFrom('catalogueChanges as c')
-    .leftJoin('users as u', 'u.id', 'c.userId')
-    .select(['c.id', 'c.version', 'c.at', 'c.changedFields', 'u.fullName'])
-    .where('c.entity', '=', entity)
-    .where('c.entityId', '=', entityId)
-    .where('c.version', '>', fromVersion)
-    .orderBy('c.version')
-    .orderBy('c.id')
-    .execute();
+  const rows = await changesSince(db, entity, entityId, fromVersion);
   const entries = rows.map((r) => ({
     changedFields: parseJsonColumn(fieldListSchema, r.changedFields, {
       table: 'catalogueChanges',

@@ -174,6 +174,66 @@ const ticketTypeRows = (o: Pick<Offer, 'ticketTypesAdult' | 'ticketTypesChild' |
  * cities, ticket types and slots are compared as read; the photos' places are read by the helper), or
  * null for a new offer, which has none.
  */
+/** The offer's version as stored; undefined for an unknown offer. */
+export async function offerVersion(db: Db, offerId: number): Promise<number | undefined> {
+  const row = await db.selectFrom('offers').select('version').where('id', '=', offerId).executeTakeFirst();
+  return row?.version;
+}
+
+/** Inserts the offer at version 1; answers its id. */
+export async function insertOffer(trx: Db, o: Offer, updatedAt: string): Promise<number> {
+  const { id } = await trx
+    .insertInto('offers')
+    .values({ ...offerColumns(o), updatedAt, version: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * Moves the offer's row from `fromVersion` to the next with the offer's columns; false when someone saved
+ * it in between (of two instances saving the same version, one wins).
+ */
+export async function updateOffer(
+  trx: Db,
+  o: Offer,
+  fromVersion: number,
+  updatedAt: string,
+): Promise<boolean> {
+  const moved = await trx
+    .updateTable('offers')
+    .set({ ...offerColumns(o), updatedAt, version: fromVersion + 1 })
+    .where('id', '=', o.id)
+    .where('version', '=', fromVersion)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
+/** Sets the delete flag, moving the offer from `fromVersion` to the next; false when someone saved it in between. */
+export async function setOfferDeletedFlag(
+  trx: Db,
+  id: number,
+  fromVersion: number,
+  isDeleted: boolean,
+): Promise<boolean> {
+  const moved = await trx
+    .updateTable('offers')
+    .set({ isDeleted: isDeleted ? 1 : 0, version: fromVersion + 1, updatedAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .where('version', '=', fromVersion)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
+}
+
+/** Sets the offer's version (a period saved on its own moves it like any change to the offer). */
+export async function setOfferVersion(trx: Db, id: number, version: number): Promise<void> {
+  await trx
+    .updateTable('offers')
+    .set({ version, updatedAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function saveOfferChildren(trx: Db, offerId: number, o: Offer, before: Offer | null) {
   const t = trx as Transaction<DB>;
   const cities = (x: Offer) => x.origin.map((cityId) => ({ cityId }));

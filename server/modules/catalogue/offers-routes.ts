@@ -18,9 +18,9 @@ import { forbidden, notFound } from '../../http/errors';
 import { runIdempotent } from '../../http/idempotency';
 import { errorResponses, type App, type AppContext } from '../../http/types';
 import { accountSettings } from './account-settings';
-import type { CatalogueScope } from './offers-repo';
+import { offerVersion, type CatalogueScope } from './offers-repo';
 import { offerForEdit, saveOffer, saveValidPeriod, setOfferDeleted } from './offers-service';
-import { ticketTypeStock } from './ticket-types';
+import { ticketTypeStock } from './ticket-types-repo';
 import { tourSupplier } from './tour-supplier';
 // Tickets are managed by whoever manages tours: one role list for the catalogue.
 import { CATALOGUE_ROLES } from './tours-routes';
@@ -158,12 +158,8 @@ export function offerRoutes(app: App, { db }: AppContext): void {
         saveValidPeriod(trx, user, scope, request.body),
       );
       // Read after the write (and on a replay too), so the editor's next whole-ticket save is not stale.
-      const offer = await db
-        .selectFrom('offers')
-        .select('version')
-        .where('id', '=', period.offerId)
-        .executeTakeFirst();
-      if (offer) reply.header('X-Offer-Version', String(offer.version));
+      const version = await offerVersion(db, period.offerId);
+      if (version !== undefined) reply.header('X-Offer-Version', String(version));
       return period;
     },
   });

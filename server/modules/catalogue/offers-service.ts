@@ -10,20 +10,25 @@ import {
   foreignPhotos,
   foreignTicketTypes,
   foreignTimeSlots,
+  insertOffer,
   insertPeriod,
-  offerColumns,
   offerOfScope,
   offerPeriods,
   offerToApi,
+  offerVersion,
   saveOfferChildren,
   saveOfferPeriods,
+  setOfferDeletedFlag,
+  setOfferVersion,
   tourOfScope,
   tourPolicy,
   unknownCities,
+  updateOffer,
   updatePeriod,
   type CatalogueScope,
 } from './offers-repo';
-import { recordChange, staleSaveError } from './change-log';
+import { staleSaveError } from './change-log';
+import { recordChange } from './change-log-repo';
 import { periodToApi, periodToRow } from './valid-periods';
 import { TOUR_NOT_FOUND } from './tour-supplier';
 
@@ -115,12 +120,8 @@ export const changedOfferFields = (before: Offer, after: Offer) =>
 
 /** 409: someone saved the offer since `version`; says which fields changed, by whom and when (change-log.ts). */
 async function staleOffer(db: Db, offerId: number, version: number): Promise<AppError> {
-  const current = await db
-    .selectFrom('offers')
-    .select('version')
-    .where('id', '=', offerId)
-    .executeTakeFirst();
-  return staleSaveError(db, 'offer', offerId, version, current?.version ?? version, 'ticket');
+  const current = await offerVersion(db, offerId);
+  return staleSaveError(db, 'offer', offerId, version, current ?? version, 'ticket');
 }
 
 /** Every id the offer names must be its supplier's (or a known city): 400 with the field otherwise. */
@@ -174,11 +175,7 @@ export async function saveOffer(
   const updatedAt = new Date().toISOString();
 
   if (mode === 'create') {
-    const { id } = await trx
-      .insertInto('offers')
-      .values({ ...offerColumns(o), updatedAt, version: 1 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await insertOffer(trx, o, updatedAt);
     await saveOfferChildren(trx, id, o, null);
     for (const p of o.validPeriods) await insertPeriod(trx, id, p);
     await recordChange(trx, {
@@ -205,13 +202,7 @@ export async function saveOffer(
   const changedFields = changedOfferFields(before, o);
   const version = row.version + 1;
   // Conditional on the version read: of two instances saving the same version, one wins, one gets 409.
-  const moved = await trx
-    .updateTable('offers')
-    .set({ ...offerColumns(o), updatedAt, version })
-    .where('id', '=', o.id)
-    .where('version', '=', row.version)
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) throw await staleOffer(trx, o.id, o.version);
+  if (!(await updateOffer(trx, o, row.version, updatedAt))) throw await staleOffer(trx, o.id, o.version);
   await saveOfferChildren(trx, o.id, o, before);
   await saveOfferPeriods(trx, o.id, o.validPeriods);
   await recordChange(trx, {
@@ -237,13 +228,8 @@ export async function setOfferDeleted(
   if (!row) throw notFound(TICKET_NOT_FOUND);
   if (row.version !== flag.version) throw await staleOffer(trx, id, flag.version);
   const version = row.version + 1;
-  const moved = await trx
-    .updateTable('offers')
-    .set({ isDeleted: flag.isDeleted ? 1 : 0, version, updatedAt: new Date().toISOString() })
-    .where('id', '=', id)
-    .where('version', '=', row.version)
-    .executeTakeFirst();
-  if (Number(moved.numUpdatedRows) !== 1) throw await staleOffer(trx, id, flag.version);
+  if (!(await setOfferDeletedFlag(trx, id, row.version, flag.isDeleted)))
+    throw await staleOffer(trx, id, flag.version);
   await recordChange(trx, {
     entity: 'offer',
     entityId: id,
@@ -275,11 +261,7 @@ export async function saveValidPeriod(
   const row = p.id > 0 ? await updatePeriod(trx, p.offerId, p.id, p) : await insertPeriod(trx, p.offerId, p);
   if (!row) throw notFound(PERIOD_NOT_FOUND);
   const version = offer.version + 1;
-  await trx
-    .updateTable('offers')
-    .set({ version, updatedAt: new Date().toISOString() })
-    .where('id', '=', offer.id)
-    .execute();
+  await setOfferVersion(trx, offer.id, version);
   await recordChange(trx, {
     entity: 'offer',
     entityId: offer.id,

@@ -2,6 +2,7 @@ import type { AuthUser } from '../../auth/guard';
 import { supplierScope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { forbidden, notFound } from '../../http/errors';
+import { findTourSupplierId } from './tour-read-repo';
 
 export const TOUR_NOT_FOUND = 'Tour not found or you are not allowed to manage it';
 
@@ -14,9 +15,11 @@ export async function tourSupplier(db: Db, user: AuthUser, tourId: number): Prom
   if (user.supplierId == null) throw forbidden('Your account does not belong to a supplier');
   if (tourId === 0) return user.supplierId;
   const scope = await supplierScope(db, user);
-  let q = db.selectFrom('tours').select('supplierId').where('id', '=', tourId);
-  if (!scope || !('all' in scope)) q = q.where('supplierId', '=', scope?.supplierId ?? user.supplierId);
-  const row = await q.executeTakeFirst();
-  if (!row) throw notFound(TOUR_NOT_FOUND);
-  return row.supplierId;
+  const supplierId = await findTourSupplierId(
+    db,
+    scope && 'all' in scope ? scope : { supplierId: scope?.supplierId ?? user.supplierId },
+    tourId,
+  );
+  if (supplierId === undefined) throw notFound(TOUR_NOT_FOUND);
+  return supplierId;
 }

@@ -20,9 +20,9 @@ import { errorResponses, type App, type AppContext } from '../../http/types';
 import type { FastifyRequest } from 'fastify';
 import { tourCategoryOptions } from './catalogue-options-repo';
 import { ratingRoutes } from './ratings-routes';
-import { listToursToManage, tourFilterOptions } from './tours-repo';
+import { listToursToManage, tourFilterOptions } from './tours-list-repo';
 import { createTour, setDeleted, tourToEdit, updateTourFromEditor } from './tours-service';
-import type { TourScope } from './tours-repo';
+import type { TourScope } from './tour-read-repo';
 
 /** The Manage menu's roles (spec 02 §2: Admin and Editor), with their super variants as languages have. */
 export const CATALOGUE_ROLES: Role[] = ['admin', 'superadmin', 'editor', 'supereditor'];

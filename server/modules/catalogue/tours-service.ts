@@ -4,22 +4,25 @@ import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import { sanitizeRichText } from '../../http/rich-text';
 import { AppError, badRequest, notFound } from '../../http/errors';
-import { recordChange, staleSaveError } from './change-log';
+import { staleSaveError } from './change-log';
+import { recordChange } from './change-log-repo';
 import {
-  existingReferences,
   findTourRow,
   findTourWithChildren,
+  readTourForEdit,
+  tourForEdit,
+  type TourRow,
+  type TourScope,
+} from './tour-read-repo';
+import { existingReferences } from './tour-references-repo';
+import {
   insertTour,
   NO_CHILDREN,
-  readTourForEdit,
   savedTourRow,
   saveTourChildren,
   setTourDeleted,
-  tourForEdit,
   updateTour,
-  type TourRow,
-  type TourScope,
-} from './tours-repo';
+} from './tour-write-repo';
 import { TOUR_NOT_FOUND } from './tour-supplier';
 
 /** 02-catalogue §8: the text of a tour that cannot be opened (missing, or another supplier's). */

@@ -7,7 +7,7 @@ import { writeTransaction } from '../../db/group-commit';
 import type { BookingScope } from '../bookings/list-repo';
 import { providerFailure } from './failures';
 import type { ProviderConnector } from './octo-port';
-import { markTickets, ticketsOfBooking } from './repo';
+import { findBookingToCancel, markTickets, ticketsOfBooking } from './repo';
 
 /**
  * Before a booking is cancelled: cancel its tickets with the provider, outside any transaction. The
@@ -25,14 +25,7 @@ export async function cancelWithProvider(
   bookingId: number,
   now = new Date(),
 ): Promise<void> {
-  let q = db
-    .selectFrom('bookings')
-    .select(['id', 'status', 'date', 'supplierId'])
-    .where('id', '=', bookingId);
-  if ('agentId' in scope) q = q.where('agentId', '=', scope.agentId);
-  if ('agencyId' in scope) q = q.where('agencyId', '=', scope.agencyId);
-  if ('supplierId' in scope) q = q.where('supplierId', '=', scope.supplierId);
-  const booking = await q.executeTakeFirst();
+  const booking = await findBookingToCancel(db, scope, bookingId);
   if (!booking || booking.status === BookingStatus.Cancelled) return;
   if (!checkTransition('cancel', booking, user.roles, todayUtc(now)).ok) return;
 

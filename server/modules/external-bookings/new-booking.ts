@@ -9,7 +9,15 @@ import { confirmWithProvider, releaseHolds, reserveWithProvider } from './bookin
 import { providerMissing } from './failures';
 import type { ProviderConnector } from './octo-port';
 import { keptPlanSource } from './plan-source';
-import { externalSlotOf, recordReservations } from './repo';
+import {
+  bookingWithClientRefExists,
+  deleteBooking,
+  deleteIdempotencyKey,
+  deleteTicketsOfBooking,
+  externalSlotOf,
+  findBookingSeats,
+  recordReservations,
+} from './repo';
 
 type Write = (trx: Db) => Promise<StoredAnswer<CreatedBooking>>;
 
@@ -86,12 +94,7 @@ export async function createBookingWithProvider(
 }
 
 async function alreadyMade(db: Db, clientRef: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('bookings')
-    .select('id')
-    .where('clientRef', '=', clientRef)
-    .executeTakeFirst();
-  return row !== undefined;
+  return bookingWithClientRefExists(db, clientRef);
 }
 
 /**
@@ -106,17 +109,12 @@ async function undoBooking(
   key: string | string[] | undefined,
 ): Promise<void> {
   await writeTransaction(db, async (trx) => {
-    const booking = await trx
-      .selectFrom('bookings')
-      .select(['timeSlotId', 'date', 'numAdults', 'numChildren', 'numInfants'])
-      .where('id', '=', bookingId)
-      .executeTakeFirst();
-    await trx.deleteFrom('bookingExternalTickets').where('bookingId', '=', bookingId).execute();
-    if (typeof key === 'string')
-      await trx.deleteFrom('idempotencyKeys').where('userId', '=', userId).where('key', '=', key).execute();
+    const booking = await findBookingSeats(trx, bookingId);
+    await deleteTicketsOfBooking(trx, bookingId);
+    if (typeof key === 'string') await deleteIdempotencyKey(trx, userId, key);
     if (booking) {
       await releaseSeats(trx, booking);
-      await trx.deleteFrom('bookings').where('id', '=', bookingId).execute();
+      await deleteBooking(trx, bookingId);
     }
   });
 }

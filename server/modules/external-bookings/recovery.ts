@@ -10,7 +10,15 @@ import { releaseHolds } from './booking-service';
 import { providerConnector } from './connect';
 import type { ProviderLink } from './octo-port';
 import { ticketCodesOf, type Party } from './plan';
-import { markTickets } from './repo';
+import {
+  bookingsWithReservedTickets,
+  cancelUnlessCancelled,
+  claimReservedTickets,
+  findBookingToRecover,
+  isTicketPerPax,
+  markTickets,
+  ticketRowsOf,
+} from './repo';
 import type { ExternalTicketPart } from '../../db/tables/external-bookings';
 
 /**
@@ -56,16 +64,7 @@ interface ClaimedRow {
  * re-checks the condition once the first commits; SQLite runs one write at a time).
  */
 async function claim(db: Db, bookingId: number, cutoff: string, now: string): Promise<ClaimedRow[]> {
-  const rows = await writeTransaction(db, (trx) =>
-    trx
-      .updateTable('bookingExternalTickets')
-      .set({ updatedAt: now, lastError: 'Confirming after an interruption' })
-      .where('bookingId', '=', bookingId)
-      .where('status', '=', 'reserved')
-      .where('updatedAt', '<', cutoff)
-      .returning(['part', 'providerId', 'providerBookingUuid', 'codeType', 'referencePrefix'])
-      .execute(),
-  );
+  const rows = await writeTransaction(db, (trx) => claimReservedTickets(trx, bookingId, cutoff, now));
   return rows.map((r) => ({
     part: r.part,
     providerId: r.providerId,
@@ -107,15 +106,7 @@ export async function recoverInterruptedBookings(
   const { db } = ctx;
   const cutoff = new Date(now.getTime() - recoveryGraceMs(ctx.config.octoTimeoutMs)).toISOString();
   const stamp = now.toISOString();
-  const candidates = await db
-    .selectFrom('bookingExternalTickets')
-    .select('bookingId')
-    .distinct()
-    .where('status', '=', 'reserved')
-    .where('updatedAt', '<', cutoff)
-    .orderBy('bookingId')
-    .limit(BATCH)
-    .execute();
+  const candidates = await bookingsWithReservedTickets(db, cutoff, BATCH);
   const outcome: RecoveryOutcome = { confirmed: [], undone: [], left: [] };
   const connect = providerConnector(ctx, { includeInactive: true });
   for (const { bookingId } of candidates) {
@@ -133,21 +124,7 @@ async function recoverBooking(
   claimed: ClaimedRow[],
   connect: ReturnType<typeof providerConnector>,
 ): Promise<keyof RecoveryOutcome> {
-  const booking = await db
-    .selectFrom('bookings')
-    .select([
-      'id',
-      'status',
-      'supplierId',
-      'guestName',
-      'timeSlotId',
-      'date',
-      'numAdults',
-      'numChildren',
-      'numInfants',
-    ])
-    .where('id', '=', bookingId)
-    .executeTakeFirstOrThrow();
+  const booking = await findBookingToRecover(db, bookingId);
   const link = await connect(booking.supplierId, claimed[0].providerId);
   if (!link) {
     // Removed from the supplier's settings: nobody can be asked. Its hold expires by itself.
@@ -159,14 +136,7 @@ async function recoverBooking(
     return 'undone';
   }
 
-  const slot = booking.timeSlotId
-    ? await db
-        .selectFrom('timeSlots')
-        .select('externalIsTicketPerPax')
-        .where('id', '=', booking.timeSlotId)
-        .executeTakeFirst()
-    : undefined;
-  const ticketPerPax = Boolean(slot?.externalIsTicketPerPax);
+  const ticketPerPax = booking.timeSlotId ? await isTicketPerPax(db, booking.timeSlotId) : false;
   // Confirming again is harmless: OCTO answers an already confirmed booking with that booking.
   const results = await Promise.allSettled(
     claimed.map((row) =>
@@ -250,11 +220,7 @@ async function undo(
   rowStatus: 'cancelled' | 'cancel_failed',
   why: string,
 ): Promise<void> {
-  const rows = await db
-    .selectFrom('bookingExternalTickets')
-    .select(['part', 'status', 'providerBookingUuid'])
-    .where('bookingId', '=', booking.id)
-    .execute();
+  const rows = await ticketRowsOf(db, booking.id);
   if (link) {
     const confirmed = rows.filter((r) => r.status === 'confirmed');
     const held = rows.filter((r) => r.status === 'reserved');
@@ -270,19 +236,7 @@ async function undo(
   }
   const stamp = new Date().toISOString();
   await writeTransaction(db, async (trx) => {
-    const moved = await trx
-      .updateTable('bookings')
-      .set({
-        status: BookingStatus.Cancelled,
-        refundPercent: 100,
-        statusChangedAt: stamp,
-        statusChangedBy: null,
-        updatedAt: stamp,
-      })
-      .where('id', '=', booking.id)
-      .where('status', '<>', BookingStatus.Cancelled)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) === 1) {
+    if (await cancelUnlessCancelled(trx, booking.id, stamp)) {
       await releaseSeats(trx, booking);
       await audit(trx, {
         userId: null,

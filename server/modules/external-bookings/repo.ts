@@ -1,4 +1,6 @@
+import { BookingStatus } from '../../../contract';
 import type { Db } from '../../db/database';
+import type { BookingScope } from '../bookings/list-repo';
 import type { ExternalTicketPart, ExternalTicketStatus } from '../../db/tables/external-bookings';
 import type { ExternalSlotMapping, TicketCode } from './plan';
 
@@ -158,4 +160,131 @@ export async function ticketsOfBooking(db: Db, bookingId: number): Promise<Store
     codeType: r.codeType,
     referencePrefix: r.referencePrefix,
   }));
+}
+
+/** Whether a booking was made under this clientRef. */
+export async function bookingWithClientRefExists(db: Db, clientRef: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('clientRef', '=', clientRef)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** What a booking's seats are counted by (releaseSeats); undefined for an unknown booking. */
+export function findBookingSeats(trx: Db, bookingId: number) {
+  return trx
+    .selectFrom('bookings')
+    .select(['timeSlotId', 'date', 'numAdults', 'numChildren', 'numInfants'])
+    .where('id', '=', bookingId)
+    .executeTakeFirst();
+}
+
+export async function deleteTicketsOfBooking(trx: Db, bookingId: number): Promise<void> {
+  await trx.deleteFrom('bookingExternalTickets').where('bookingId', '=', bookingId).execute();
+}
+
+/** Forgets the answer kept under the user's idempotency key, so a retry under it runs afresh. */
+export async function deleteIdempotencyKey(trx: Db, userId: number, key: string): Promise<void> {
+  await trx.deleteFrom('idempotencyKeys').where('userId', '=', userId).where('key', '=', key).execute();
+}
+
+export async function deleteBooking(trx: Db, bookingId: number): Promise<void> {
+  await trx.deleteFrom('bookings').where('id', '=', bookingId).execute();
+}
+
+/** The booking a cancel is about, if the scope (an agent, an agency or a supplier) may cancel it. */
+export function findBookingToCancel(db: Db, scope: BookingScope, bookingId: number) {
+  let q = db
+    .selectFrom('bookings')
+    .select(['id', 'status', 'date', 'supplierId'])
+    .where('id', '=', bookingId);
+  if ('agentId' in scope) q = q.where('agentId', '=', scope.agentId);
+  if ('agencyId' in scope) q = q.where('agencyId', '=', scope.agencyId);
+  if ('supplierId' in scope) q = q.where('supplierId', '=', scope.supplierId);
+  return q.executeTakeFirst();
+}
+
+/** Up to `limit` bookings with rows still `reserved` and untouched since the cut-off, by id. */
+export function bookingsWithReservedTickets(db: Db, cutoff: string, limit: number) {
+  return db
+    .selectFrom('bookingExternalTickets')
+    .select('bookingId')
+    .distinct()
+    .where('status', '=', 'reserved')
+    .where('updatedAt', '<', cutoff)
+    .orderBy('bookingId')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * One conditional update: the booking's rows still `reserved` and untouched since the cut-off move to
+ * `now`; answers the rows it moved (none when another instance took them first).
+ */
+export function claimReservedTickets(trx: Db, bookingId: number, cutoff: string, now: string) {
+  return trx
+    .updateTable('bookingExternalTickets')
+    .set({ updatedAt: now, lastError: 'Confirming after an interruption' })
+    .where('bookingId', '=', bookingId)
+    .where('status', '=', 'reserved')
+    .where('updatedAt', '<', cutoff)
+    .returning(['part', 'providerId', 'providerBookingUuid', 'codeType', 'referencePrefix'])
+    .execute();
+}
+
+/** What a recovery needs of the booking (it must exist: its ticket rows name it). */
+export function findBookingToRecover(db: Db, bookingId: number) {
+  return db
+    .selectFrom('bookings')
+    .select([
+      'id',
+      'status',
+      'supplierId',
+      'guestName',
+      'timeSlotId',
+      'date',
+      'numAdults',
+      'numChildren',
+      'numInfants',
+    ])
+    .where('id', '=', bookingId)
+    .executeTakeFirstOrThrow();
+}
+
+/** Whether the slot's provider issues a ticket per person (false for an unknown slot). */
+export async function isTicketPerPax(db: Db, slotId: number): Promise<boolean> {
+  const slot = await db
+    .selectFrom('timeSlots')
+    .select('externalIsTicketPerPax')
+    .where('id', '=', slotId)
+    .executeTakeFirst();
+  return Boolean(slot?.externalIsTicketPerPax);
+}
+
+/** The booking's provider rows: each part's status and provider booking. */
+export function ticketRowsOf(db: Db, bookingId: number) {
+  return db
+    .selectFrom('bookingExternalTickets')
+    .select(['part', 'status', 'providerBookingUuid'])
+    .where('bookingId', '=', bookingId)
+    .execute();
+}
+
+/** Cancels the booking with a full refund, by nobody (the system), unless it is cancelled already; true when it moved. */
+export async function cancelUnlessCancelled(trx: Db, bookingId: number, stamp: string): Promise<boolean> {
+  const moved = await trx
+    .updateTable('bookings')
+    .set({
+      status: BookingStatus.Cancelled,
+      refundPercent: 100,
+      statusChangedAt: stamp,
+      statusChangedBy: null,
+      updatedAt: stamp,
+    })
+    .where('id', '=', bookingId)
+    .where('status', '<>', BookingStatus.Cancelled)
+    .executeTakeFirst();
+  return Number(moved.numUpdatedRows) === 1;
 }

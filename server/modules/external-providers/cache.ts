@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { deleteAnswersFetchedBefore, findKeptAnswer, keepAnswer } from './cache-repo';
 
 /**
  * A provider's answers kept in the database for a short time (contract EXTERNAL_CACHE_SECONDS), so every
@@ -27,12 +28,7 @@ export async function keptAnswer<T>(
   fetch: () => Promise<T>,
 ): Promise<KeptAnswer<T>> {
   if (maxAgeSeconds > 0) {
-    const row = await db
-      .selectFrom('externalProviderCache')
-      .select(['body', 'fetchedAt'])
-      .where('providerId', '=', providerId)
-      .where('cacheKey', '=', cacheKey)
-      .executeTakeFirst();
+    const row = await findKeptAnswer(db, providerId, cacheKey);
     if (row && Date.now() - Date.parse(row.fetchedAt) < maxAgeSeconds * 1000) {
       try {
         return { value: JSON.parse(row.body) as T, kept: true };
@@ -52,21 +48,8 @@ export async function keptAnswer<T>(
   const flight = (async () => {
     const value = await fetch();
     const now = new Date();
-    await db
-      .insertInto('externalProviderCache')
-      .values({ providerId, cacheKey, body: JSON.stringify(value), fetchedAt: now.toISOString() })
-      .onConflict((oc) =>
-        oc.columns(['providerId', 'cacheKey']).doUpdateSet({
-          body: JSON.stringify(value),
-          fetchedAt: now.toISOString(),
-        }),
-      )
-      .execute();
-    await db
-      .deleteFrom('externalProviderCache')
-      .where('providerId', '=', providerId)
-      .where('fetchedAt', '<', new Date(now.getTime() - KEEP_STALE_MS).toISOString())
-      .execute();
+    await keepAnswer(db, providerId, cacheKey, JSON.stringify(value), now.toISOString());
+    await deleteAnswersFetchedBefore(db, providerId, new Date(now.getTime() - KEEP_STALE_MS).toISOString());
     return value;
   })();
   flights.set(flightKey, flight);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { settingMadeOnce } from '../../db/app-settings-repo';
 import type { Db } from '../../db/database';
 import { boxKey, openSecret, sealSecret } from '../../integrations/octo/secret-box';
 
@@ -13,17 +14,7 @@ const keys = new WeakMap<Db, Promise<Buffer>>();
 async function resolveKey(db: Db): Promise<Buffer> {
   const configured = process.env.PROVIDER_KEY_SECRET;
   if (configured) return boxKey(configured);
-  await db
-    .insertInto('appSettings')
-    .values({ key: 'providerKeySecret', value: randomBytes(48).toString('base64') })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('appSettings')
-    .select('value')
-    .where('key', '=', 'providerKeySecret')
-    .executeTakeFirstOrThrow();
-  return boxKey(row.value);
+  return boxKey(await settingMadeOnce(db, 'providerKeySecret', randomBytes(48).toString('base64')));
 }
 
 function keyOf(db: Db): Promise<Buffer> {

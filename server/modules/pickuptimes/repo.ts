@@ -1,4 +1,6 @@
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { DB } from '../../db/tables';
 
 /** The supplier's sets as options: names only (the list's counts cost a scan per set). */
 export function setNames(db: Db, supplierId: number) {
@@ -111,4 +113,21 @@ export async function countHotels(db: Db, ids: number[]) {
     n += Number(r.n);
   }
   return n;
+}
+
+/** Inserts a pick-up time set; answers its id. */
+export async function insertSet(trx: Db, values: Insertable<DB['pickUpTimeSets']>): Promise<number> {
+  const row = await trx.insertInto('pickUpTimeSets').values(values).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Writes the set's own columns and removes its region and hotel times (the save inserts the new ones). */
+export async function updateSetClearingTimes(
+  trx: Db,
+  id: number,
+  values: Updateable<DB['pickUpTimeSets']>,
+): Promise<void> {
+  await trx.updateTable('pickUpTimeSets').set(values).where('id', '=', id).execute();
+  await trx.deleteFrom('pickUpTimeRegions').where('pickUpTimeId', '=', id).execute();
+  await trx.deleteFrom('pickUpTimeHotels').where('pickUpTimeId', '=', id).execute();
 }

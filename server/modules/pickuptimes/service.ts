@@ -5,7 +5,17 @@ import { insertBatched } from '../../db/batch';
 import type { Db } from '../../db/database';
 import { AppError, badRequest } from '../../http/errors';
 import { GROUP_NOT_FOUND, supplierOf } from '../timeslots/service';
-import { countHotels, countRegions, findSet, listSets, setHotels, setNames, setRegions } from './repo';
+import {
+  countHotels,
+  countRegions,
+  findSet,
+  insertSet,
+  listSets,
+  setHotels,
+  setNames,
+  setRegions,
+  updateSetClearingTimes,
+} from './repo';
 
 type SetInput = z.output<typeof pickUpTimeSetSchema>;
 
@@ -79,18 +89,10 @@ export async function savePickUpSet(trx: Db, user: AuthUser, s: SetInput) {
   const values = { name: s.name, isFixedTime: s.isFixedTime ? 1 : 0 };
   let id = s.id;
   if (!id) {
-    id = (
-      await trx
-        .insertInto('pickUpTimeSets')
-        .values({ ...values, supplierId })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+    id = await insertSet(trx, { ...values, supplierId });
   } else {
     if (!(await findSet(trx, supplierId, id))) throw notFound();
-    await trx.updateTable('pickUpTimeSets').set(values).where('id', '=', id).execute();
-    await trx.deleteFrom('pickUpTimeRegions').where('pickUpTimeId', '=', id).execute();
-    await trx.deleteFrom('pickUpTimeHotels').where('pickUpTimeId', '=', id).execute();
+    await updateSetClearingTimes(trx, id, values);
   }
   const setId = id;
   await insertBatched(

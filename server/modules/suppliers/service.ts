@@ -17,7 +17,8 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import { sanitizeRichText } from '../../http/rich-text';
 import { changedFields } from '../../../domain/changed-fields';
 import { accountSettings, accountSettingsOf } from '../catalogue/account-settings';
-import { recordChange, staleSaveError } from '../catalogue/change-log';
+import { staleSaveError } from '../catalogue/change-log';
+import { recordChange } from '../catalogue/change-log-repo';
 import { codeTakenByAnother, countryExists, findSupplierRow, updateVersionedSupplierRow } from './repo';
 
 type Row = Selectable<SuppliersTable>;

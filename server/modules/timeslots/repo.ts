@@ -1,4 +1,6 @@
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { DB } from '../../db/tables';
 
 // SQL of time slot groups and slots. Every read and write takes the caller's supplier: a group of
 // another supplier is simply not found.
@@ -147,5 +149,32 @@ export async function moveSeatCapacity(
     .where('groupId', '=', groupId)
     .where('timeSlotId', 'in', unitIds)
     .where('date', '>=', today)
+    .execute();
+}
+
+/** Inserts a time slot; answers its id. */
+export function insertSlot(trx: Db, values: Insertable<DB['timeSlots']>) {
+  return trx.insertInto('timeSlots').values(values).returning('id').executeTakeFirstOrThrow();
+}
+
+export async function updateSlot(trx: Db, id: number, values: Updateable<DB['timeSlots']>): Promise<void> {
+  await trx.updateTable('timeSlots').set(values).where('id', '=', id).execute();
+}
+
+/** Closes one day of a slot for sale; a day closed already keeps its closer and takes the new reason. */
+export async function closeSlotDay(trx: Db, day: Insertable<DB['slotClosedDays']>): Promise<void> {
+  await trx
+    .insertInto('slotClosedDays')
+    .values(day)
+    .onConflict((oc) => oc.columns(['timeSlotId', 'date']).doUpdateSet({ reason: day.reason }))
+    .execute();
+}
+
+/** Opens a closed day of a slot again (nothing when it was open). */
+export async function openSlotDay(trx: Db, timeSlotId: number, date: string): Promise<void> {
+  await trx
+    .deleteFrom('slotClosedDays')
+    .where('timeSlotId', '=', timeSlotId)
+    .where('date', '=', date)
     .execute();
 }

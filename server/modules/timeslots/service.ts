@@ -26,8 +26,12 @@ import {
   futureSeats,
   groupSlots,
   listGroups,
+  closeSlotDay,
+  insertSlot,
   moveSeatCapacity,
+  openSlotDay,
   pickUpSetOfSupplier,
+  updateSlot,
   type GroupRow,
 } from './repo';
 
@@ -255,7 +259,7 @@ export async function saveSlot(trx: Db, user: AuthUser, input: SlotInput, now = 
     stopSellReason: s.stopSellReason,
   };
   if (!input.id) {
-    const row = await trx.insertInto('timeSlots').values(values).returning('id').executeTakeFirstOrThrow();
+    const row = await insertSlot(trx, values);
     if (values.stopSellReason) await auditStopSell(trx, user, row.id, null, values.stopSellReason);
     return { id: row.id, groupId: group.id };
   }
@@ -267,7 +271,7 @@ export async function saveSlot(trx: Db, user: AuthUser, input: SlotInput, now = 
   const after = values.capacity ?? group.capacity;
   if (independent && before !== after)
     await applyCapacity(trx, group.id, [existing.id], after, todayUtc(now), 'capacity');
-  await trx.updateTable('timeSlots').set(values).where('id', '=', existing.id).execute();
+  await updateSlot(trx, existing.id, values);
   if ((existing.stopSellReason ?? null) !== values.stopSellReason)
     await auditStopSell(trx, user, existing.id, null, values.stopSellReason);
   return { id: existing.id, groupId: group.id };
@@ -287,23 +291,15 @@ export async function setDayStopSell(trx: Db, user: AuthUser, d: DayStopSell) {
   const slot = await findSlot(trx, supplierOf(user), d.timeSlotId);
   if (!slot) throw notFound(SLOT_NOT_FOUND);
   if (d.closed) {
-    await trx
-      .insertInto('slotClosedDays')
-      .values({
-        timeSlotId: slot.id,
-        date: d.date,
-        reason: d.reason,
-        closedBy: user.id,
-        closedAt: new Date().toISOString(),
-      })
-      .onConflict((oc) => oc.columns(['timeSlotId', 'date']).doUpdateSet({ reason: d.reason }))
-      .execute();
+    await closeSlotDay(trx, {
+      timeSlotId: slot.id,
+      date: d.date,
+      reason: d.reason,
+      closedBy: user.id,
+      closedAt: new Date().toISOString(),
+    });
   } else {
-    await trx
-      .deleteFrom('slotClosedDays')
-      .where('timeSlotId', '=', slot.id)
-      .where('date', '=', d.date)
-      .execute();
+    await openSlotDay(trx, slot.id, d.date);
   }
   await auditStopSell(trx, user, slot.id, d.date, d.closed ? (d.reason ?? 'closed') : null);
   return { id: slot.id, groupId: slot.groupId };
