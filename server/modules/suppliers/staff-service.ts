@@ -30,6 +30,7 @@ import {
   insertLink,
   insertStaff,
   listStaff,
+  lockStaffScope,
   replaceRoles,
   setActive,
   setAgencyAdmin,
@@ -113,6 +114,10 @@ async function staffOrNotFound(db: Db, scope: StaffScope, userId: number): Promi
   return row;
 }
 
+/**
+ * Call lockStaffScope first, in the change's own transaction, before reading the user: the admins this
+ * counts are then the ones the change will leave, even with another admin's change racing it.
+ */
 async function checkChange(db: Db, scope: StaffScope, by: AuthUser, userId: number, change: StaffChange) {
   const problem = staffChangeProblem(scope, by.id, userId, change, await activeAdminIds(db, scope));
   if (problem) throw refusal('business_rule', problem.reason, problem.message);
@@ -159,6 +164,7 @@ export async function changeRoles(
   ip: string,
 ): Promise<StaffUser> {
   checkRoles(scope, roles);
+  await lockStaffScope(db, scope);
   const row = await staffOrNotFound(db, scope, userId);
   // The operator's staff may hold roles their manager cannot give (operations, sales…): those stay.
   const kept = row.roles.filter((r) => !assignableRoles(scope).includes(r));
@@ -180,6 +186,7 @@ export async function changeAgencyAdmin(
 ): Promise<StaffUser> {
   if (scope.kind !== 'agency')
     throw new AppError('forbidden', "Only an agency's admin gives the agency-admin flag");
+  await lockStaffScope(db, scope);
   const row = await staffOrNotFound(db, scope, userId);
   if ((row.isAgencyAdmin === 1) === isAgencyAdmin) return toStaffUser(row);
   if (row.isActive === 1) await checkChange(db, scope, by, userId, { kind: 'agencyAdmin', isAgencyAdmin });
@@ -196,6 +203,7 @@ export async function setStaffActive(
   active: boolean,
   ip: string,
 ): Promise<StaffUser> {
+  await lockStaffScope(db, scope);
   const row = await staffOrNotFound(db, scope, userId);
   if (!active) await checkChange(db, scope, by, userId, { kind: 'deactivate' });
   await setActive(db, userId, active);
