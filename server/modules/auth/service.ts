@@ -1,5 +1,6 @@
 import type { ChangePasswordForm, SessionUser, SignInForm } from '../../../contract';
 import { hashPassword, verifyPassword } from '../../auth/password';
+import { weakPasswordMessage } from '../../auth/password-policy';
 import { checkThrottled } from '../../auth/throttle';
 import { claimsOf, type TokenService } from '../../auth/tokens';
 import type { AuthUser } from '../../auth/guard';
@@ -95,6 +96,8 @@ export async function changePassword(
       password: 'The new password must differ from the current one',
     });
   }
+  const weak = weakPasswordMessage(form.password, user.email);
+  if (weak) throw badRequest(weak, { password: weak });
   await setPassword(db, user.id, await hashPassword(form.password));
   await audit(db, { userId: user.id, action: 'auth.changepassword', subject: user.email, ip });
   const updated = (await findUser(db, { id: user.id })) as UserWithRoles;

@@ -20,7 +20,9 @@ import {
 } from '../../../domain/staff';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/database';
-import { AppError } from '../../http/errors';
+import { hashPassword } from '../../auth/password';
+import { weakPasswordMessage } from '../../auth/password-policy';
+import { AppError, badRequest } from '../../http/errors';
 import { audit, setPassword } from '../auth/repo';
 import {
   activeAdminIds,
@@ -258,6 +260,19 @@ export async function setPasswordInfo(db: Db, token: string): Promise<SetPasswor
   const user = await findLinkUser(db, tokenHashOf(token), new Date().toISOString());
   if (!user) throw refusal('not_found', 'link_invalid', LINK_INVALID);
   return { email: user.email, fullName: user.fullName };
+}
+
+/**
+ * The hash of a link's new password, made outside the write transaction (scrypt takes ~50 ms): 404 for a
+ * link that does not work, 400 for a weak password (server/auth/password-policy.ts), which needs the
+ * link's user to compare with their e-mail.
+ */
+export async function linkPasswordHash(db: Db, form: SetPasswordForm): Promise<string> {
+  const user = await findLinkUser(db, tokenHashOf(form.token), new Date().toISOString());
+  if (!user) throw refusal('not_found', 'link_invalid', LINK_INVALID);
+  const weak = weakPasswordMessage(form.password, user.email);
+  if (weak) throw badRequest(weak, { password: weak });
+  return hashPassword(form.password);
 }
 
 /**
