@@ -10,7 +10,10 @@ export type SignInForm = z.infer<typeof signInSchema>;
 
 export const signInResultSchema = z.object({ token: z.string(), returnUrl: z.string().nullable() });
 
-/** A new password and its repeat: the one rule for choosing a password (changing it, or an invitation's link). */
+/**
+ * A new password and its repeat: the one rule for choosing a password (changing it, or an invitation's
+ * link). The server also refuses weak ones (passwordTextProblem below, and the common-password list).
+ */
 export const newPasswordFields = {
   password: z
     .string({ error: 'New password is required' })
@@ -18,6 +21,32 @@ export const newPasswordFields = {
     .max(200, 'Password must be at most 200 characters'),
   passwordRepeat: z.string({ error: 'Repeat the new password' }).min(1, 'Repeat the new password').max(200),
 };
+
+/**
+ * What a new password may not be, beyond its length (issue 22): one of the most common passwords (the
+ * server checks a list of ~49,000, too large to ship to the browser), the user's e-mail address or its
+ * name part, or anything with the product's name in it, which is the first thing a guesser tries. The
+ * server asks this wherever a password is set; the screens show its message beside the field.
+ */
+export const PASSWORD_PRODUCT_NAME = 'caravan';
+export const WEAK_PASSWORD_MESSAGES = {
+  common: 'This is one of the most common passwords; choose one that is harder to guess',
+  email: 'The password must not be your e-mail address',
+  product: 'The password must not contain the word "Caravan"',
+} as const;
+
+/** The rule a new password's text breaks, known without the common-password list; null when none. */
+export function passwordTextProblem(
+  password: string,
+  email: string,
+): keyof typeof WEAK_PASSWORD_MESSAGES | null {
+  const text = password.trim().toLowerCase();
+  const address = email.trim().toLowerCase();
+  if (text === address || text === address.split('@')[0]) return 'email';
+  if (text.includes(PASSWORD_PRODUCT_NAME)) return 'product';
+  return null;
+}
+
 export const passwordsMatch = (v: { password: string; passwordRepeat: string }) =>
   v.password === v.passwordRepeat;
 export const repeatMismatch = { path: ['passwordRepeat'], message: 'Passwords do not match' };

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from './types';
 
@@ -44,5 +45,46 @@ export function registerBodyLimits(app: FastifyInstance): void {
       .map((m) => ROUTE_LIMITS[`${m} ${route.url}`])
       .find((limit) => limit !== undefined);
     route.bodyLimit = special ?? (route.schema?.body ? BODY_LIMITS.json : BODY_LIMITS.none);
+  });
+}
+
+/**
+ * How much of a body over its limit is still read, and thrown away, before the 413 is sent. A server
+ * that answers and closes mid-upload makes the client's next write fail, and browsers and fetch then
+ * report a network failure instead of the 413 (issue 22). Reading the rest costs bandwidth, not memory;
+ * past these bounds the socket is closed as before.
+ */
+export const DRAIN_LIMIT = { bytes: 64 * 1024 * 1024, ms: 30_000 } as const;
+
+/**
+ * Reads what is left of a refused request's body and discards it: true once the body has ended (the
+ * connection can then carry the answer and stay open), false when it is larger than DRAIN_LIMIT, takes
+ * longer, or the client went away.
+ */
+export function drainBody(raw: IncomingMessage, limit: { bytes: number; ms: number } = DRAIN_LIMIT) {
+  return new Promise<boolean>((resolve) => {
+    if (raw.complete || raw.readableEnded) return resolve(true);
+    if (Number(raw.headers['content-length']) > limit.bytes) return resolve(false);
+    let read = 0;
+    const finish = (ended: boolean) => {
+      clearTimeout(timer);
+      raw.off('data', onData);
+      raw.off('end', onEnd);
+      raw.off('error', onFail);
+      raw.off('close', onFail);
+      resolve(ended);
+    };
+    const onData = (chunk: Buffer) => {
+      read += chunk.length;
+      if (read > limit.bytes) finish(false);
+    };
+    const onEnd = () => finish(true);
+    const onFail = () => finish(raw.complete);
+    const timer = setTimeout(() => finish(false), limit.ms);
+    raw.on('data', onData);
+    raw.on('end', onEnd);
+    raw.on('error', onFail);
+    raw.on('close', onFail);
+    raw.resume();
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { BAD_FIELD_MESSAGES, type BadFieldPlace, type ErrorBody } from '../../contract';
 import { fillTemplate } from '../../domain/message-template';
+import { drainBody } from './body-limits';
 
 /** The closed set of failures a route may answer with (ARCHITECTURE.md "Results and errors"). */
 export type ErrorCode =
@@ -147,9 +148,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
           .status(400)
           .send({ title: 'Bad request', message: 'The request body is not valid JSON' });
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.status(413).send({
-          title: 'Too large',
-          message: `The request body is larger than the ${sizeText(request.routeOptions.bodyLimit)} this call accepts`,
+        // Answered once the rest of the body is read, so the client, still uploading, reads the 413.
+        return drainBody(request.raw).then((drained) => {
+          // Fastify asks to close the connection (the body was left unread); once drained it need not.
+          if (drained) reply.removeHeader('connection');
+          return reply.status(413).send({
+            title: 'Too large',
+            message: `The request body is larger than the ${sizeText(request.routeOptions.bodyLimit)} this call accepts`,
+          });
         });
       case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
         return reply

@@ -29,7 +29,18 @@ describe.each(databases)('auth on $name', ({ url }) => {
       isAgencyAdmin: true,
       fullName: 'Olga Agent',
     });
-    await createUser(t, { email: 'admin@test.io', roles: ['admin'], fullName: 'Ada Admin' });
+    // The operator's admin: the one admin who may log in as users of any tenant (domain/log-me-in.ts).
+    const operator = await t.database.db
+      .insertInto('suppliers')
+      .values({ name: 'Caravan Operator', code: 'OPR', isOperator: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await createUser(t, {
+      email: 'admin@test.io',
+      roles: ['admin'],
+      supplierId: operator.id,
+      fullName: 'Ada Admin',
+    });
     await createUser(t, { email: 'multi@test.io', roles: ['operations', 'accounts'] });
     await createUser(t, { email: 'throttled@test.io', roles: ['agent'], agencyId });
     await createUser(t, { email: 'busy@test.io', roles: ['agent'], agencyId });

@@ -56,6 +56,8 @@ export function authRoutes(app: App, { db, tokens, config }: AppContext): void {
     preHandler: requireRoles('admin'),
     schema: {
       tags: ['auth'],
+      description:
+        "A token for another user, inside the caller's scope (the operator's admin: any user; a supplier's admin: their supplier's staff) and never for an admin or superadmin, nor (a supplier's admin) a user holding a role the caller neither holds nor may give. 404 for a user outside the scope, 403 for one refused in it; audited either way.",
       querystring: logMeInQuerySchema,
       response: { 200: tokenSchema, ...errorResponses(400, 403, 404) },
     },

@@ -1,10 +1,13 @@
 import type { ChangePasswordForm, SessionUser, SignInForm } from '../../../contract';
 import { hashPassword, verifyPassword } from '../../auth/password';
+import { weakPasswordMessage } from '../../auth/password-policy';
 import { checkThrottled } from '../../auth/throttle';
 import { claimsOf, type TokenService } from '../../auth/tokens';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/database';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
+import { supplierScope } from '../../auth/scope';
+import { LOG_ME_IN_MESSAGES, logMeInRefusal } from '../../../domain/log-me-in';
 import { audit, findUser, recordSignIn, revokeSession, setPassword, type UserWithRoles } from './repo';
 
 // Verifying against a real hash even for unknown e-mails keeps the answer time the same, so timing
@@ -29,6 +32,11 @@ export async function signIn(
   return { token: await tokens.sign(claimsOf(user)) };
 }
 
+/**
+ * A token for another user, inside the caller's scope and never above the caller (domain/log-me-in.ts).
+ * A user outside the scope is answered as unknown (404, the same words), so the call does not reveal
+ * who has an account elsewhere; one in scope but refused is 403. Every try is audited, refused or not.
+ */
 export async function logMeIn(
   db: Db,
   tokens: TokenService,
@@ -36,8 +44,27 @@ export async function logMeIn(
   email: string,
   ip: string,
 ): Promise<{ token: string }> {
-  const user = await findUser(db, { email: email.trim().toLowerCase() });
-  if (!user) throw notFound(`No user with the e-mail ${email}`);
+  const wanted = email.trim().toLowerCase();
+  const user = await findUser(db, { email: wanted });
+  const scope = await supplierScope(db, admin);
+  const refusal = user
+    ? logMeInRefusal(
+        { roles: admin.roles, supplierId: admin.supplierId, isOperator: scope !== null && 'all' in scope },
+        user,
+      )
+    : 'out_of_scope';
+  if (!user || refusal) {
+    const reason = refusal ?? 'out_of_scope';
+    await audit(db, {
+      userId: admin.id,
+      action: 'auth.logmein.refused',
+      subject: wanted,
+      detail: { reason },
+      ip,
+    });
+    if (reason === 'out_of_scope') throw notFound(`No user with the e-mail ${email}`);
+    throw forbidden(LOG_ME_IN_MESSAGES[reason]);
+  }
   await audit(db, {
     userId: admin.id,
     action: 'auth.logmein',
@@ -69,6 +96,8 @@ export async function changePassword(
       password: 'The new password must differ from the current one',
     });
   }
+  const weak = weakPasswordMessage(form.password, user.email);
+  if (weak) throw badRequest(weak, { password: weak });
   await setPassword(db, user.id, await hashPassword(form.password));
   await audit(db, { userId: user.id, action: 'auth.changepassword', subject: user.email, ip });
   const updated = (await findUser(db, { id: user.id })) as UserWithRoles;

@@ -1,5 +1,6 @@
 import type { StaffScope } from '../../../domain/staff';
 import type { Db } from '../../db/database';
+import { dialectOf } from '../../db/dialect';
 
 // SQL of a supplier's or an agency's staff: its users, their roles and set-password links. Every read
 // and write takes the manager's scope, so another supplier's or agency's user is simply not found.
@@ -48,6 +49,21 @@ export async function listStaff(db: Db, scope: StaffScope, userId?: number): Pro
 
 export async function findStaff(db: Db, scope: StaffScope, userId: number): Promise<StaffRow | null> {
   return (await listStaff(db, scope, userId))[0] ?? null;
+}
+
+/**
+ * Holds the scope's row (the supplier or the agency) until the caller's transaction ends, so changes
+ * that could remove an admin take turns: the second reads the admins the first left (issue 22: two
+ * admins demoting each other at once on PostgreSQL both saw the other still there). SQLite needs no
+ * lock: its writes run one at a time in one write transaction (db/group-commit.ts).
+ */
+export async function lockStaffScope(db: Db, scope: StaffScope): Promise<void> {
+  if (dialectOf(db) !== 'postgres') return;
+  const query =
+    scope.kind === 'supplier'
+      ? db.selectFrom('suppliers').select('id').where('id', '=', scope.supplierId)
+      : db.selectFrom('agencies').select('id').where('id', '=', scope.agencyId);
+  await query.forUpdate().execute();
 }
 
 /** Ids of the scope's active admins: a supplier's users with the admin role, an agency's flagged users. */

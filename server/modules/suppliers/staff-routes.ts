@@ -15,7 +15,6 @@ import {
 } from '../../../contract';
 import type { preHandlerHookHandler } from 'fastify';
 import { currentUser } from '../../auth/guard';
-import { hashPassword } from '../../auth/password';
 import { writeTransaction } from '../../db/group-commit';
 import { runIdempotent } from '../../http/idempotency';
 import { errorResponses, type App, type AppContext } from '../../http/types';
@@ -25,6 +24,7 @@ import {
   getStaff,
   getStaffAudit,
   inviteStaff,
+  linkPasswordHash,
   ownStaffScope,
   resetStaffPassword,
   setPasswordByLink,
@@ -199,12 +199,12 @@ export function staffRoutes(app: App, { db }: AppContext): void {
     schema: {
       tags: ['staff'],
       description:
-        "Sets the password through a one-time link, which then stops working; 404 'link_invalid' when unknown, used or expired. The user then signs in as usual.",
+        "Sets the password through a one-time link, which then stops working; 404 'link_invalid' when unknown, used or expired; 400 for one of the most common passwords, the user's e-mail, or one containing the product's name. The user then signs in as usual.",
       body: setPasswordSchema,
       response: { 200: okSchema, ...errorResponses(400, 404) },
     },
     handler: async (request) => {
-      const passwordHash = await hashPassword(request.body.password);
+      const passwordHash = await linkPasswordHash(db, request.body);
       await writeTransaction(db, (trx) => setPasswordByLink(trx, request.body, passwordHash, request.ip));
       return { ok: true as const };
     },

@@ -20,7 +20,9 @@ import {
 } from '../../../domain/staff';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/database';
-import { AppError } from '../../http/errors';
+import { hashPassword } from '../../auth/password';
+import { weakPasswordMessage } from '../../auth/password-policy';
+import { AppError, badRequest } from '../../http/errors';
 import { audit, setPassword } from '../auth/repo';
 import {
   activeAdminIds,
@@ -30,6 +32,7 @@ import {
   insertLink,
   insertStaff,
   listStaff,
+  lockStaffScope,
   replaceRoles,
   setActive,
   setAgencyAdmin,
@@ -113,6 +116,10 @@ async function staffOrNotFound(db: Db, scope: StaffScope, userId: number): Promi
   return row;
 }
 
+/**
+ * Call lockStaffScope first, in the change's own transaction, before reading the user: the admins this
+ * counts are then the ones the change will leave, even with another admin's change racing it.
+ */
 async function checkChange(db: Db, scope: StaffScope, by: AuthUser, userId: number, change: StaffChange) {
   const problem = staffChangeProblem(scope, by.id, userId, change, await activeAdminIds(db, scope));
   if (problem) throw refusal('business_rule', problem.reason, problem.message);
@@ -159,6 +166,7 @@ export async function changeRoles(
   ip: string,
 ): Promise<StaffUser> {
   checkRoles(scope, roles);
+  await lockStaffScope(db, scope);
   const row = await staffOrNotFound(db, scope, userId);
   // The operator's staff may hold roles their manager cannot give (operations, sales…): those stay.
   const kept = row.roles.filter((r) => !assignableRoles(scope).includes(r));
@@ -180,6 +188,7 @@ export async function changeAgencyAdmin(
 ): Promise<StaffUser> {
   if (scope.kind !== 'agency')
     throw new AppError('forbidden', "Only an agency's admin gives the agency-admin flag");
+  await lockStaffScope(db, scope);
   const row = await staffOrNotFound(db, scope, userId);
   if ((row.isAgencyAdmin === 1) === isAgencyAdmin) return toStaffUser(row);
   if (row.isActive === 1) await checkChange(db, scope, by, userId, { kind: 'agencyAdmin', isAgencyAdmin });
@@ -196,6 +205,7 @@ export async function setStaffActive(
   active: boolean,
   ip: string,
 ): Promise<StaffUser> {
+  await lockStaffScope(db, scope);
   const row = await staffOrNotFound(db, scope, userId);
   if (!active) await checkChange(db, scope, by, userId, { kind: 'deactivate' });
   await setActive(db, userId, active);
@@ -250,6 +260,19 @@ export async function setPasswordInfo(db: Db, token: string): Promise<SetPasswor
   const user = await findLinkUser(db, tokenHashOf(token), new Date().toISOString());
   if (!user) throw refusal('not_found', 'link_invalid', LINK_INVALID);
   return { email: user.email, fullName: user.fullName };
+}
+
+/**
+ * The hash of a link's new password, made outside the write transaction (scrypt takes ~50 ms): 404 for a
+ * link that does not work, 400 for a weak password (server/auth/password-policy.ts), which needs the
+ * link's user to compare with their e-mail.
+ */
+export async function linkPasswordHash(db: Db, form: SetPasswordForm): Promise<string> {
+  const user = await findLinkUser(db, tokenHashOf(form.token), new Date().toISOString());
+  if (!user) throw refusal('not_found', 'link_invalid', LINK_INVALID);
+  const weak = weakPasswordMessage(form.password, user.email);
+  if (weak) throw badRequest(weak, { password: weak });
+  return hashPassword(form.password);
 }
 
 /**
