@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rolesOf, type Role } from '../../contract';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
@@ -131,14 +131,6 @@ async function userOf(
 
 export function hasAnyRole(user: AuthUser, roles: readonly Role[]): boolean {
   return user.roles.some((r) => roles.includes(r));
-}
-
-/** preHandler for a route: the caller must hold at least one of the roles. */
-export function requireRoles(...roles: Role[]): preHandlerHookHandler {
-  return async (request) => {
-    if (!request.user) throw new AppError('unauthorized', 'Please sign in');
-    if (!hasAnyRole(request.user, roles)) throw new AppError('forbidden', 'Your role does not allow this');
-  };
 }
 
 export function currentUser(request: FastifyRequest): AuthUser {

@@ -36,9 +36,8 @@ const WRITES = { writes: ['tours', 'catalogue'] as const };
 export const TOUR_BODY_LIMIT = 2 * 1024 * 1024;
 
 /**
- * Tours as the catalogue's editors manage them (02-catalogue §2, §7): a plugin whose roles hook covers
- * every route in it once, so no route can forget it. Tour category options are outside it: every
- * signed-in screen may read them.
+ * Tours as the catalogue's people manage them (02-catalogue §2, §7), in a plugin whose roles hook
+ * (server/app.ts) admits the 'catalogue' area. Tour category options are any signed-in screen's.
  */
 export function tourRoutes(app: App, { db, config }: AppContext): void {
   app.get('/toursCategories/options', {
