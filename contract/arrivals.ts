@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiDateSchema, pagedResultSchema } from './common';
+import { apiDateSchema, bodyIdSchema, pagedResultSchema } from './common';
 
 export const meetingSchema = z.object({
   date: z.string(),
@@ -112,10 +112,10 @@ export const arrivalsFilterSchema = z.object({
     .pipe(z.enum(['asc', 'desc'], { error: 'sortType must be asc or desc' }))
     .optional()
     .default('asc'),
-  hotelIds: z.array(z.number().int()).max(500).optional(),
-  salesStaffIds: z.array(z.number().int()).max(500).optional(),
+  hotelIds: z.array(bodyIdSchema).max(500).optional(),
+  salesStaffIds: z.array(bodyIdSchema).max(500).optional(),
   statuses: z.array(z.number().int().min(-1).max(16)).max(20).optional(),
-  agencyIds: z.array(z.number().int()).max(500).optional(),
+  agencyIds: z.array(bodyIdSchema).max(500).optional(),
   groupId: z.string().trim().max(50).optional(),
   touristName: z.string().trim().max(100).optional(),
   country: z.string().trim().max(100).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiDateSchema } from './common';
+import { apiDateSchema, ID_TOO_LARGE, MAX_ID } from './common';
 import { AVAILABILITY_DAYS, FULLNESS_BANDS } from './availability-bands';
 
 // The availability chart (issue 16; 02-catalogue names /availability and shows nothing): the supplier's
@@ -9,7 +9,8 @@ const positiveId = (name: string) =>
   z.coerce
     .number({ error: `${name} must be a number` })
     .int(`${name} must be a number`)
-    .positive(`${name} must be a number`);
+    .positive(`${name} must be a number`)
+    .max(MAX_ID, ID_TOO_LARGE);
 
 export const availabilityQuerySchema = z.object({
   /** First day; today (UTC) when left out. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiDateSchema, errorBodySchema } from './common';
+import { apiDateSchema, errorBodySchema, ID_TOO_LARGE, idSchema, MAX_ID } from './common';
 
 /** The hotel id that means 'No Hotel' in the new-booking form. */
 export const NO_HOTEL_ID = 0;
@@ -11,11 +11,19 @@ const optionalText = (max: number) => z.string().trim().max(max).optional().null
 export const newBookingSchema = z.object({
   clientRef: z.uuid({ error: 'clientRef must be a UUID made on the device' }),
   date: apiDateSchema.or(z.literal('')).refine((d) => d !== '', 'Date is required'),
-  arrivalId: z.number().int().positive().optional().nullable(),
-  hotelId: z.number().int().min(0).optional().nullable(),
-  tourId: z.number({ error: 'Tour is required' }).int().positive('Tour is required'),
-  offerId: z.number({ error: 'Offer is required' }).int().positive('Offer is required'),
-  timeSlotId: z.number().int().positive().optional().nullable(),
+  arrivalId: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE).optional().nullable(),
+  hotelId: z.number().int().min(0).max(MAX_ID, ID_TOO_LARGE).optional().nullable(),
+  tourId: z
+    .number({ error: 'Tour is required' })
+    .int()
+    .positive('Tour is required')
+    .max(MAX_ID, ID_TOO_LARGE),
+  offerId: z
+    .number({ error: 'Offer is required' })
+    .int()
+    .positive('Offer is required')
+    .max(MAX_ID, ID_TOO_LARGE),
+  timeSlotId: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE).optional().nullable(),
   adults: z
     .number({ error: 'At least one adult is required' })
     .int()
@@ -33,7 +41,7 @@ export const newBookingSchema = z.object({
   collect: money.optional().default(0),
   collectOrig: money.optional().default(0),
   groupId: optionalText(50),
-  groupInfoId: z.number().int().positive().optional().nullable(),
+  groupInfoId: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE).optional().nullable(),
   startTime: z.number().int().min(0).max(1439).optional().nullable(),
   endTime: z.number().int().min(0).max(1439).optional().nullable(),
   /** The total (USD) the agent saw; a different server total answers 409 'Price changed'. */
@@ -43,6 +51,7 @@ export const newBookingSchema = z.object({
     .number({ error: 'Agency is required' })
     .int()
     .positive('Agency is required')
+    .max(MAX_ID, ID_TOO_LARGE)
     .optional()
     .nullable(),
 });
@@ -151,18 +160,27 @@ const agencyParam = z.preprocess(
     .number({ error: 'agencyId must be a number' })
     .int()
     .positive('agencyId must be a number')
+    .max(MAX_ID, ID_TOO_LARGE)
     .optional(),
 );
 
 export const priceQuerySchema = z.object({
-  tourId: z.coerce.number({ error: 'tourId is required' }).int().positive('tourId is required'),
+  tourId: z.coerce
+    .number({ error: 'tourId is required' })
+    .int()
+    .positive('tourId is required')
+    .max(MAX_ID, ID_TOO_LARGE),
   date: apiDateSchema,
   /** Staff: the agency whose contract prices the lines; without it, the tickets' own prices. */
   agencyId: agencyParam,
 });
 
 export const inHouseQuerySchema = z.object({
-  hotelId: z.coerce.number({ error: 'hotelId is required' }).int().positive('hotelId is required'),
+  hotelId: z.coerce
+    .number({ error: 'hotelId is required' })
+    .int()
+    .positive('hotelId is required')
+    .max(MAX_ID, ID_TOO_LARGE),
   date: apiDateSchema,
   agencyId: agencyParam,
 });
@@ -182,8 +200,8 @@ export const customerInHouseSchema = z.object({
 });
 
 export const groupInfoQuerySchema = z.object({
-  hotelId: z.coerce.number().int().positive('hotelId is required'),
-  groupInfoId: z.coerce.number().int().positive('groupInfoId is required'),
+  hotelId: z.coerce.number().int().positive('hotelId is required').max(MAX_ID, ID_TOO_LARGE),
+  groupInfoId: z.coerce.number().int().positive('groupInfoId is required').max(MAX_ID, ID_TOO_LARGE),
   agencyId: agencyParam,
 });
 
@@ -217,7 +235,7 @@ export const BOOKING_SORT_FIELDS = [
 ] as const;
 
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-const optionalId = z.preprocess(emptyToUndefined, z.coerce.number().int().positive().optional());
+const optionalId = z.preprocess(emptyToUndefined, idSchema.optional());
 
 export const bookingQuerySchema = z.object({
   page: z.preprocess(

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { cancellationPolicySchema } from './cancellation-policy';
-import { apiDateSchema, errorBodySchema, optionSchema, pagedResultSchema } from './common';
+import {
+  apiDateSchema,
+  errorBodySchema,
+  ID_TOO_LARGE,
+  MAX_ID,
+  optionSchema,
+  pagedResultSchema,
+} from './common';
 import { ConversionType, OfferBookingType } from './enums';
 import { forTourIdQuerySchema } from './media';
 
@@ -18,12 +25,6 @@ export const RecommendedFor = {
 export const DirectionType = { ByCar: 0, ByBus: 1, ByMetro: 2 } as const;
 /** A ticket type's use in an offer: `ticketsTypes[].type`. */
 export const TicketPaxType = { Adult: 0, Child: 1, Infant: 2 } as const;
-
-/**
- * The largest value of a 32-bit integer column (ids, versions, counts): a larger id names nothing, and
- * PostgreSQL refuses to compare or store one, so the contract refuses it as bad input.
- */
-export const MAX_ID = 2_147_483_647;
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 const optionalText = (max: number) => text(max).nullable().optional();
@@ -78,7 +79,7 @@ export type Itinerary = z.infer<typeof itinerarySchema>;
 
 /** An offer as the tour's Tickets tab lists it (read only; stripped before a tour is saved). */
 export const tourOfferRowSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE),
   nameInternal: z.string(),
   nameDisplay: z.string(),
   bookingType: z.number().int(),
@@ -313,7 +314,7 @@ export const validPeriodSchema = z
 export type ValidPeriod = z.infer<typeof validPeriodSchema>;
 
 export const ticketTypeUseSchema = z.object({
-  ticketTypeId: z.number().int().positive(),
+  ticketTypeId: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE),
   type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
 });
 
@@ -321,7 +322,7 @@ export const offerSchema = z
   .object({
     id,
     version,
-    tourId: z.number().int().positive(),
+    tourId: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE),
     nameInternal: text(200).min(1, 'Ticket code is required'),
     nameDisplay: text(300).min(1, 'Display name is required'),
     minNumOfPeople: z.number({ error: 'Minimum number of people is required' }).int().min(1, 'At least 1'),
@@ -337,7 +338,7 @@ export const offerSchema = z
     origin: ids,
     validPeriods: z.array(validPeriodSchema).max(500),
     description: richText,
-    heroImageId: z.number().int().positive().nullable(),
+    heroImageId: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE).nullable(),
     photos: z.array(photoRefSchema).max(200),
     childrenAllowed: z.boolean(),
     childAge: z.number().int().min(1, 'Age between 1 and 18').max(18, 'Age between 1 and 18'),

@@ -10,7 +10,18 @@ export const apiDateSchema = z
     'Date is not a real date',
   );
 
-export const idSchema = z.coerce.number().int().positive();
+/**
+ * The largest value of a 32-bit integer column (ids, versions, counts): a larger id names nothing, and
+ * PostgreSQL refuses to compare or store one, so the contract refuses it as bad input (400, never 500).
+ */
+export const MAX_ID = 2_147_483_647;
+export const ID_TOO_LARGE = 'No such id';
+
+/** The one id of a path or query: text read as a positive whole number within the database's range. */
+export const idSchema = z.coerce.number().int().positive().max(MAX_ID, ID_TOO_LARGE);
+
+/** The one id of a body: a positive whole number within the database's range. */
+export const bodyIdSchema = z.number().int().positive().max(MAX_ID, ID_TOO_LARGE);
 
 export const pagingInfoSchema = z.object({
   currentPage: z.number().int(),

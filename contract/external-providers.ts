@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_TOO_LARGE, MAX_ID } from './common';
 
 // External ticket providers over OCTO (02-catalogue §3 time slot external fields, §9 calls; issue 16).
 // The three /api/timeslots/external* answers feed the slot editor's selects; the provider settings are
@@ -89,7 +90,7 @@ const baseUrlSchema = z
   }, 'Base URL must be an http(s) address such as https://api.example.com/octo, or a path on this server such as /octo-demo/v1');
 
 export const externalProviderInputSchema = z.object({
-  id: z.number().int().min(0),
+  id: z.number().int().min(0).max(MAX_ID, ID_TOO_LARGE),
   name: z.string().trim().min(1, 'Provider name is required').max(200, 'At most 200 characters'),
   baseUrl: baseUrlSchema,
   /** Write-only. Required for a new provider; empty or absent keeps the stored key. */

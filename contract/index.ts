@@ -18,3 +18,4 @@ export * from './external-bookings';
 export * from './external-providers';
 export * from './availability-bands';
 export * from './availability';
+export * from './access';

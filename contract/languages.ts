@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiDateSchema } from './common';
+import { apiDateSchema, ID_TOO_LARGE, MAX_ID } from './common';
 
 export const languageSchema = z.object({
   id: z.number().int(),
@@ -12,7 +12,7 @@ export const languageSchema = z.object({
 export type Language = z.infer<typeof languageSchema>;
 
 export const saveLanguageSchema = z.object({
-  id: z.number().int().min(0).optional().default(0),
+  id: z.number().int().min(0).max(MAX_ID, ID_TOO_LARGE).optional().default(0),
   name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(100),
   code: z
     .string({ error: 'Code is required' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pagedResultSchema, plainPairSchema } from './common';
+import { bodyIdSchema, ID_TOO_LARGE, MAX_ID, pagedResultSchema, plainPairSchema } from './common';
 
 // The media manager (01-platform sections 2, 3, 7): a supplier's photo library.
 
@@ -23,14 +23,14 @@ export const photoSchema = z.object({
 });
 export type Photo = z.infer<typeof photoSchema>;
 
-const idList = z.array(z.number().int().positive()).max(1000);
+const idList = z.array(bodyIdSchema).max(1000);
 
 /** A tour id, or 0 for a tour not saved yet. */
 export const forTourIdSchema = z
   .number()
   .int('forTourId must be a whole number')
   .min(0, 'forTourId must be 0 (a new tour) or a tour id')
-  .max(2_147_483_647, 'forTourId must be 0 (a new tour) or a tour id');
+  .max(MAX_ID, 'forTourId must be 0 (a new tour) or a tour id');
 
 /** forTourId as a query string parameter: what a tour's editor lists comes from that tour's supplier. */
 export const forTourIdQuerySchema = z.coerce
@@ -68,7 +68,7 @@ export type PhotoUpload = z.infer<typeof photoUploadSchema>;
 
 /** The edit popup: title and description of one photo. */
 export const photoEditSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE),
   title: z.string().trim().max(200, 'At most 200 characters'),
   description: z.string().trim().max(2000, 'At most 2000 characters'),
 });

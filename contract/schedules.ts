@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookingHotelSchema } from './bookings';
-import { apiDateSchema, optionSchema } from './common';
+import { apiDateSchema, ID_TOO_LARGE, MAX_ID, optionSchema } from './common';
 import { forTourIdQuerySchema } from './media';
 import { TimeSlotType, TimeType } from './enums';
 
@@ -24,12 +24,13 @@ const optionalText = (max: number) =>
     .nullable()
     .optional()
     .transform((v) => (v ? v : null));
-const id = z.number().int().min(0);
+const id = z.number().int().min(0).max(MAX_ID, ID_TOO_LARGE);
 const minutes = z.number().int().min(0).max(1439);
 const optionalId = z
   .number()
   .int()
   .min(0)
+  .max(MAX_ID, ID_TOO_LARGE)
   .nullable()
   .optional()
   .transform((v) => (v ? v : null));
@@ -72,7 +73,7 @@ export type TimeSlotGroup = z.infer<typeof timeSlotGroupOutSchema>;
 
 /** A group as the list shows it. */
 export const timeSlotGroupRowSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE),
   name: z.string(),
   capacity: z.number().int(),
   minimumAdvancedBooking: z.number().int(),
@@ -104,7 +105,11 @@ const slotTypeSchema = z.union([z.literal(TimeSlotType.Live), z.literal(TimeSlot
 export const timeSlotSchema = z
   .object({
     id,
-    groupId: z.number({ error: 'Time slot group is required' }).int().positive('Time slot group is required'),
+    groupId: z
+      .number({ error: 'Time slot group is required' })
+      .int()
+      .positive('Time slot group is required')
+      .max(MAX_ID, ID_TOO_LARGE),
     groupName: z.string().optional(),
     name: text(200).min(1, 'Time slot name is required'),
     description: optionalText(2000),
@@ -139,7 +144,9 @@ export const timeSlotSchema = z
     /** The mapped product's slots no longer match (read only; set by the provider sync). */
     isMappingMismatch: z.boolean().optional(),
     externalIsTicketPerPax: z.boolean(),
-    offers: z.array(z.object({ id: z.number().int(), name: z.string() })).optional(),
+    offers: z
+      .array(z.object({ id: z.number().int().max(MAX_ID, ID_TOO_LARGE), name: z.string() }))
+      .optional(),
     /** Closed for sale with a reason (null: on sale). */
     stopSellReason: optionalText(STOP_SELL_REASON_MAX),
   })
@@ -197,7 +204,7 @@ export type TimeSlot = z.infer<typeof timeSlotOutSchema>;
 
 /** Close (or reopen) one day of a slot for sale. */
 export const slotDayStopSellSchema = z.object({
-  timeSlotId: z.number().int().positive(),
+  timeSlotId: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE),
   date: apiDateSchema,
   closed: z.boolean(),
   reason: optionalText(STOP_SELL_REASON_MAX),
@@ -205,8 +212,8 @@ export const slotDayStopSellSchema = z.object({
 export type SlotDayStopSell = z.infer<typeof slotDayStopSellSchema>;
 
 export const savedIdSchema = z.object({
-  id: z.number().int().positive(),
-  groupId: z.number().int().optional(),
+  id: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE),
+  groupId: z.number().int().max(MAX_ID, ID_TOO_LARGE).optional(),
 });
 
 // ---- pick-up times ----
@@ -220,8 +227,8 @@ const entryBase = {
 
 export const regionPickUpTimeSchema = z.object({
   ...entryBase,
-  regionId: z.number().int().positive(),
-  cityId: z.number().int().optional(),
+  regionId: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE),
+  cityId: z.number().int().max(MAX_ID, ID_TOO_LARGE).optional(),
   cityName: z.string().optional(),
   isActive: z.boolean(),
 });
@@ -229,10 +236,10 @@ export type RegionPickUpTime = z.infer<typeof regionPickUpTimeSchema>;
 
 export const hotelPickUpTimeSchema = z.object({
   ...entryBase,
-  hotelId: z.number().int().positive(),
-  regionId: z.number().int().optional(),
+  hotelId: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE),
+  regionId: z.number().int().max(MAX_ID, ID_TOO_LARGE).optional(),
   regionName: z.string().optional(),
-  cityId: z.number().int().optional(),
+  cityId: z.number().int().max(MAX_ID, ID_TOO_LARGE).optional(),
   cityName: z.string().optional(),
 });
 export type HotelPickUpTime = z.infer<typeof hotelPickUpTimeSchema>;
@@ -248,7 +255,7 @@ export type PickUpTimeSetInput = z.input<typeof pickUpTimeSetSchema>;
 export type PickUpTimeSet = z.infer<typeof pickUpTimeSetSchema>;
 
 export const pickUpTimeSetRowSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE),
   name: z.string(),
   isFixedTime: z.boolean(),
   regions: z.number().int(),

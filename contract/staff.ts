@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './common';
 import { newPasswordFields, passwordsMatch, repeatMismatch } from './auth';
 import type { Role } from './enums';
 
@@ -59,8 +60,7 @@ export type StaffAgencyAdmin = z.infer<typeof staffAgencyAdminSchema>;
 export const staffRolesChangeSchema = z.object({ roles: staffRolesSchema });
 export type StaffRolesChange = z.infer<typeof staffRolesChangeSchema>;
 
-// Ids are 32-bit in the database: a larger one would make PostgreSQL fail the query (a 500), not a 404.
-export const staffIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const staffIdParamsSchema = z.object({ id: idSchema });
 
 export const staffUserSchema = z.object({
   id: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_TOO_LARGE, MAX_ID } from './common';
 import { ibanProblem, normaliseBankCode, swiftProblem } from '../domain/bank-details';
 import { emailProblem, phoneProblem } from '../domain/contact-details';
 import { cancellationRuleSchema } from './cancellation-policy';
@@ -52,7 +53,7 @@ export const supplierProfileSchema = z.object({
   code: text(50).min(1, 'Business code is required'),
   name: text(200).min(1, 'Legal name is required'),
   address: optional(500),
-  countryId: z.number().int().positive().nullable(),
+  countryId: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE).nullable(),
   taxRegistrationNumber: optional(50),
   tradeLicenseNumber: optional(50),
   paymentDetails: paymentDetailsSchema,

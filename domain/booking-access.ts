@@ -1,10 +1,7 @@
-import type { Role } from '../contract/enums';
+import { GROUP_READER_ROLES, SELLING_STAFF_ROLES } from '../contract/access';
 
-/** Operator staff who sell on behalf of an agency: they pick the agency on the new-booking form. */
-export const SELLING_STAFF_ROLES = ['operations', 'admin', 'sales'] as const satisfies readonly Role[];
-
-/** Arrivals staff: they read the bookings of the groups they see on the arrivals list, and change none. */
-export const GROUP_READER_ROLES = ['arrivalsmanager', 'arrivalsadmin'] as const satisfies readonly Role[];
+// The role lists live in the one role table (contract/access.ts); the rules on them live here.
+export { GROUP_READER_ROLES, SELLING_STAFF_ROLES };
 
 /**
  * How a user works the agent screens (/agent/*):

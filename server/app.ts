@@ -8,7 +8,9 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AreaAccess } from '../contract';
 import { registerAuthentication } from './auth/guard';
+import { rolesHook } from './auth/scope';
 import { createTokenService, resolveSecret } from './auth/tokens';
 import type { Config } from './config';
 import type { Database } from './db/database';
@@ -45,27 +47,40 @@ import { availabilityRoutes } from './modules/availability/routes';
 import { staffRoutes } from './modules/suppliers/staff-routes';
 import { contractRoutes } from './modules/suppliers/contracts-routes';
 
-const moduleRoutes = [
-  authRoutes,
-  languageRoutes,
-  searchRoutes,
-  excelRoutes,
-  arrivalRoutes,
-  bookingRoutes,
-  bookingListRoutes,
-  bookingDocumentRoutes,
-  bookingStatusRoutes,
-  mediaRoutes,
-  geographyRoutes,
-  tourRoutes,
-  offerRoutes,
-  supplierRoutes,
-  timeSlotRoutes,
-  externalProviderRoutes,
-  pickUpTimeRoutes,
-  availabilityRoutes,
-  staffRoutes,
-  contractRoutes,
+interface ServerModule {
+  /** Every path of the module starts with it; routes spell only the rest. */
+  prefix: string;
+  /** The area of the one role table (contract/access.ts) the module's roles hook admits. */
+  area: AreaAccess;
+  routes: (app: App, ctx: AppContext) => void;
+}
+
+/**
+ * Every module, a plugin with its prefix and one roles hook (fastify/demo's autohooks): no route can
+ * forget its roles, and a route that needs another area's names it (`config.area`) from the same table.
+ * Modules that serve paths of several words share the '/api' prefix.
+ */
+const modules: ServerModule[] = [
+  { prefix: '/api/auth', area: 'user', routes: authRoutes },
+  { prefix: '/api/languages', area: 'user', routes: languageRoutes },
+  { prefix: '/api/search', area: 'user', routes: searchRoutes },
+  { prefix: '/api/excel', area: 'user', routes: excelRoutes },
+  { prefix: '/api', area: 'arrivals', routes: arrivalRoutes },
+  { prefix: '/api/agent', area: 'agent', routes: bookingRoutes },
+  { prefix: '/api', area: 'groupBookings', routes: bookingListRoutes },
+  { prefix: '', area: 'bookingDocuments', routes: bookingDocumentRoutes },
+  { prefix: '/api/bookings', area: 'bookingStatus', routes: bookingStatusRoutes },
+  { prefix: '/api/photos', area: 'catalogue', routes: mediaRoutes },
+  { prefix: '/api', area: 'user', routes: geographyRoutes },
+  { prefix: '/api', area: 'catalogue', routes: tourRoutes },
+  { prefix: '/api', area: 'catalogue', routes: offerRoutes },
+  { prefix: '/api', area: 'admin', routes: supplierRoutes },
+  { prefix: '/api/timeslots', area: 'catalogue', routes: timeSlotRoutes },
+  { prefix: '/api', area: 'catalogue', routes: externalProviderRoutes },
+  { prefix: '/api', area: 'catalogue', routes: pickUpTimeRoutes },
+  { prefix: '/api/availability', area: 'availability', routes: availabilityRoutes },
+  { prefix: '/api', area: 'user', routes: staffRoutes },
+  { prefix: '/api/contracts', area: 'admin', routes: contractRoutes },
 ];
 
 export interface BuildOptions {
@@ -148,7 +163,15 @@ export async function buildApp({
   });
   app.get('/api/docs', { config: { public: true }, schema: { hide: true } }, async () => app.swagger());
 
-  for (const routes of moduleRoutes) routes(app, ctx);
+  for (const m of modules) {
+    await app.register(
+      async (plugin: App) => {
+        plugin.addHook('onRequest', rolesHook(m.area));
+        m.routes(plugin, ctx);
+      },
+      { prefix: m.prefix },
+    );
+  }
   // The OCTO demo provider: an outside system in miniature, reached by Caravan only over HTTP.
   await app.register(octoDemoProvider(database.db), { prefix: OCTO_DEMO_PREFIX });
   await registerStaticApp(app, config.staticDir);

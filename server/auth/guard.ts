@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rolesOf, type Role } from '../../contract';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
+import { scopeOf } from './scope';
 import type { TokenService } from './tokens';
 
 export const AUTH_COOKIE = 'AuthToken';
@@ -48,11 +49,17 @@ export function bearerOf(request: FastifyRequest): string | null {
  */
 export function registerAuthentication(app: FastifyInstance, db: Db, tokens: TokenService): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('scope', null);
   app.addHook('onRequest', async (request) => {
     const bearer = bearerOf(request);
     const cookie = request.cookies?.[AUTH_COOKIE];
     const token = bearer ?? cookie ?? null;
-    if (token) request.user = await userOf(db, tokens, token, bearer ? 'bearer' : 'cookie');
+    const found = token ? await userOf(db, tokens, token, bearer ? 'bearer' : 'cookie') : null;
+    if (found) {
+      request.user = found.user;
+      // The caller's scope, once per request: every module reads it (server/auth/scope.ts).
+      request.scope = scopeOf(found.user, found.isOperator);
+    }
     // Public or protected is what the matched route declares, never the URL's text: the router matches
     // /API/… and /%61pi/… to the same route as /api/…. Every route is protected unless it says
     // `public`; a request no route matches goes to the not-found handler, which holds no data.
@@ -81,25 +88,35 @@ export function registerAuthentication(app: FastifyInstance, db: Db, tokens: Tok
 /**
  * The user of a token, or null when the token is invalid, its user deleted, its password changed
  * since (token version) or its session signed out. One query: the user by primary key, with the
- * session's revocation (if any) by primary key beside it.
+ * session's revocation (if any) and the user's supplier's operator flag, each by primary key beside it.
+ * The flag is read here rather than carried in the token: tokens issued before keep working, and a
+ * supplier's flag takes effect at once, at no extra query.
  */
 async function userOf(
   db: Db,
   tokens: TokenService,
   token: string,
   via: AuthUser['via'],
-): Promise<AuthUser | null> {
+): Promise<{ user: AuthUser; isOperator: boolean | null } | null> {
   const verified = await tokens.verify(token);
   if (!verified) return null;
   const { claims, sessionId } = verified;
   const row = await db
     .selectFrom('users')
     .leftJoin('revokedSessions', (join) => join.on('revokedSessions.sid', '=', sessionId))
-    .select(['users.tokenVersion', 'users.isDeleted', 'revokedSessions.sid as revoked'])
+    // -1 matches no supplier: a user of none gets a null flag, as a user of a deleted supplier would.
+    .leftJoin('suppliers', (join) => join.on('suppliers.id', '=', claims.supplierId ?? -1))
+    .select([
+      'users.tokenVersion',
+      'users.isDeleted',
+      'revokedSessions.sid as revoked',
+      'suppliers.isOperator',
+    ])
     .where('users.id', '=', claims.uid)
     .executeTakeFirst();
   if (!row || row.isDeleted || row.tokenVersion !== claims.tv || row.revoked !== null) return null;
-  return {
+  const isOperator = row.isOperator == null ? null : Boolean(row.isOperator);
+  const user: AuthUser = {
     id: claims.uid,
     email: claims.email,
     fullName: claims.fullName,
@@ -109,18 +126,11 @@ async function userOf(
     isAgencyAdmin: claims.isAgencyAdmin === '1',
     via,
   };
+  return { user, isOperator };
 }
 
 export function hasAnyRole(user: AuthUser, roles: readonly Role[]): boolean {
   return user.roles.some((r) => roles.includes(r));
-}
-
-/** preHandler for a route: the caller must hold at least one of the roles. */
-export function requireRoles(...roles: Role[]): preHandlerHookHandler {
-  return async (request) => {
-    if (!request.user) throw new AppError('unauthorized', 'Please sign in');
-    if (!hasAnyRole(request.user, roles)) throw new AppError('forbidden', 'Your role does not allow this');
-  };
 }
 
 export function currentUser(request: FastifyRequest): AuthUser {

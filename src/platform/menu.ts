@@ -1,7 +1,8 @@
 import type { Role } from '../../contract';
+import { rolesEnter } from '../../contract/access';
 import { rolesAllow } from './access';
 import { guessRoute, paths } from './path-list';
-import { hasAnyRole, hasRole } from './session/roles';
+import { hasRole } from './session/roles';
 
 export interface MenuLink {
   kind: 'link';
@@ -64,17 +65,15 @@ export function buildMenu(roles: readonly Role[]): MenuEntry[] {
   const isAgent = hasRole(roles, 'agent');
   const isAdmin = hasRole(roles, 'admin');
   const menu: MenuEntry[] = [link('Home', '/')];
-  if (hasAnyRole(roles, ['arrivalsmanager', 'arrivalsadmin', 'admin']))
-    menu.push(link('Arrivals', '/arrivals'));
+  if (rolesEnter('arrivals', roles)) menu.push(link('Arrivals', '/arrivals'));
   // The spec shows the agent's screens flat to a plain agent, and grouped to everyone else.
   if (isAgent && !isAdmin) menu.push(...AGENT_ITEMS);
   else menu.push({ kind: 'group', title: 'Agent', items: AGENT_GROUP_ITEMS });
-  if (hasAnyRole(roles, ['accounts', 'admin', 'operations'])) menu.push(link('Bookings', '/bookings'));
-  if (hasAnyRole(roles, ['admin', 'editor']))
-    menu.push({ kind: 'group', title: 'Manage', items: MANAGE_ITEMS });
+  if (rolesEnter('bookings', roles)) menu.push(link('Bookings', '/bookings'));
+  if (rolesEnter('catalogue', roles)) menu.push({ kind: 'group', title: 'Manage', items: MANAGE_ITEMS });
   // Operations run the day from the chart; the rest of Manage is not theirs.
-  else if (hasRole(roles, 'operations')) menu.push(link('Availability Chart', '/availability'));
-  if (isAdmin) menu.push({ kind: 'group', title: 'Admin', items: ADMIN_ITEMS });
+  else if (rolesEnter('availability', roles)) menu.push(link('Availability Chart', '/availability'));
+  if (rolesEnter('admin', roles)) menu.push({ kind: 'group', title: 'Admin', items: ADMIN_ITEMS });
   return menu.flatMap((entry): MenuEntry[] => {
     if (entry.kind === 'link') return opens(entry, roles) ? [entry] : [];
     const items = entry.items.filter((item) => opens(item, roles));

@@ -7,27 +7,19 @@ import {
   plainPairSchema,
   salesPersonSchema,
   saveGroupInfoSchema,
-  type Role,
 } from '../../../contract';
 import { todayUtc } from '../../../domain/dates';
-import { currentUser, requireRoles } from '../../auth/guard';
-import { supplierScope } from '../../auth/scope';
-import { forbidden } from '../../http/errors';
+import { currentScope, supplierFilter } from '../../auth/scope';
 import { runIdempotent } from '../../http/idempotency';
 import { ResultCache, sendKept } from '../../http/result-cache';
 import { errorResponses, type App, type AppContext } from '../../http/types';
 import { findHotelsWithArrivals, findSalesPeople } from './repo';
 import { listArrivals, saveGroupInfo } from './service';
 
-export const ARRIVALS_ROLES: Role[] = ['arrivalsmanager', 'arrivalsadmin', 'admin'];
-
+/** Arrivals and their groups (03-bookings), for the arrivals staff (the plugin's 'arrivals' area). */
 export function arrivalRoutes(app: App, { db, dialect, writes, kept }: AppContext): void {
-  const guard = requireRoles(...ARRIVALS_ROLES);
-  const scopeOf = async (request: Parameters<typeof currentUser>[0]) => {
-    const scope = await supplierScope(db, currentUser(request));
-    if (!scope) throw forbidden('Arrivals belong to a supplier; your account has none');
-    return scope;
-  };
+  // Arrivals belong to suppliers: the caller's reach (every supplier's for operator staff), or 403.
+  const scopeOf = (request: Parameters<typeof currentScope>[0]) => supplierFilter(currentScope(request));
 
   // Every rep of a supplier opens the same in-house list, again and again through the morning, while
   // edits come a few a minute: the serialized page is kept until the next write to what it shows (the
@@ -37,8 +29,7 @@ export function arrivalRoutes(app: App, { db, dialect, writes, kept }: AppContex
     reads: ['arrivals', 'bookings', 'directory'],
     maxAgeMs: 60_000,
   });
-  app.post('/api/arrivals/filtered', {
-    preHandler: guard,
+  app.post('/arrivals/filtered', {
     config: { readOnly: true },
     schema: {
       tags: ['arrivals'],
@@ -47,17 +38,15 @@ export function arrivalRoutes(app: App, { db, dialect, writes, kept }: AppContex
     },
     handler: async (request, reply) => {
       const today = todayUtc();
-      // Keyed by the user's supplier, not by the scope it gives, so a kept page costs no lookup: the
-      // scope is found (or refused with 403) when the page is computed, and a change of it is a write.
-      const key = [currentUser(request).supplierId, today, request.body];
-      return sendKept(pages, request, reply, key, async () =>
-        listArrivals(db, await scopeOf(request), request.body, today),
-      );
+      // Keyed by the caller's reach (resolved with the request, at no lookup): one page per supplier,
+      // and one for the operator's staff, who see them all.
+      const scope = scopeOf(request);
+      const key = [scope, today, request.body];
+      return sendKept(pages, request, reply, key, async () => listArrivals(db, scope, request.body, today));
     },
   });
 
-  app.post('/api/arrivals/groupinfo', {
-    preHandler: guard,
+  app.post('/arrivals/groupinfo', {
     config: { writes: ['arrivals'] },
     schema: {
       tags: ['arrivals'],
@@ -71,23 +60,21 @@ export function arrivalRoutes(app: App, { db, dialect, writes, kept }: AppContex
       },
     },
     handler: async (request, reply) => {
-      const scope = await scopeOf(request);
-      const user = currentUser(request);
+      const scope = scopeOf(request);
+      const user = currentScope(request).user;
       return runIdempotent(db, request, reply, (trx) =>
         saveGroupInfo(trx, dialect, scope, user, request.body),
       );
     },
   });
 
-  app.get('/api/arrivals/sales', {
-    preHandler: guard,
+  app.get('/arrivals/sales', {
     schema: { tags: ['arrivals'], response: { 200: z.array(salesPersonSchema), ...errorResponses(403) } },
-    handler: async (request) => findSalesPeople(db, await scopeOf(request)),
+    handler: async (request) => findSalesPeople(db, scopeOf(request)),
   });
 
-  app.get('/api/hotels/witharrivals', {
-    preHandler: guard,
+  app.get('/hotels/witharrivals', {
     schema: { tags: ['arrivals'], response: { 200: z.array(plainPairSchema), ...errorResponses(403) } },
-    handler: async (request) => findHotelsWithArrivals(db, await scopeOf(request)),
+    handler: async (request) => findHotelsWithArrivals(db, scopeOf(request)),
   });
 }

@@ -6,7 +6,8 @@ import {
   signInResultSchema,
   signInSchema,
 } from '../../../contract';
-import { AUTH_COOKIE, bearerOf, currentUser, requireRoles } from '../../auth/guard';
+import { AUTH_COOKIE, bearerOf, currentUser } from '../../auth/guard';
+import { currentScope } from '../../auth/scope';
 import type { App, AppContext } from '../../http/types';
 import { errorResponses } from '../../http/types';
 import { AppError } from '../../http/errors';
@@ -36,7 +37,7 @@ export function authRoutes(app: App, { db, tokens, config }: AppContext): void {
       maxAge: config.tokenTtlHours * 3600,
     });
 
-  app.post('/api/auth/signin', {
+  app.post('/signin', {
     config: { public: true, writes: ['sessions'] },
     schema: {
       tags: ['auth'],
@@ -51,9 +52,8 @@ export function authRoutes(app: App, { db, tokens, config }: AppContext): void {
   });
 
   // A GET as the spec writes it, but it replaces the caller's cookie and is audited: a change.
-  app.get('/api/auth/logmein', {
-    config: { changesState: true },
-    preHandler: requireRoles('admin'),
+  app.get('/logmein', {
+    config: { changesState: true, area: 'admin' },
     schema: {
       tags: ['auth'],
       description:
@@ -62,13 +62,13 @@ export function authRoutes(app: App, { db, tokens, config }: AppContext): void {
       response: { 200: tokenSchema, ...errorResponses(400, 403, 404) },
     },
     handler: async (request, reply) => {
-      const result = await logMeIn(db, tokens, currentUser(request), request.query.email, request.ip);
+      const result = await logMeIn(db, tokens, currentScope(request), request.query.email, request.ip);
       setCookie(reply, result.token, request.protocol === 'https');
       return result;
     },
   });
 
-  app.put('/api/auth/changepassword', {
+  app.put('/changepassword', {
     config: { writes: ['sessions'] },
     schema: {
       tags: ['auth'],
@@ -82,7 +82,7 @@ export function authRoutes(app: App, { db, tokens, config }: AppContext): void {
     },
   });
 
-  app.get('/api/auth/me', {
+  app.get('/me', {
     schema: { tags: ['auth'], response: { 200: sessionUserSchema, ...errorResponses() } },
     handler: async (request) => {
       const user = await findUser(db, { id: currentUser(request).id });
@@ -91,7 +91,7 @@ export function authRoutes(app: App, { db, tokens, config }: AppContext): void {
     },
   });
 
-  app.post('/api/auth/signout', {
+  app.post('/signout', {
     config: { public: true, writes: ['sessions'] },
     schema: { tags: ['auth'], response: { 200: okSchema } },
     handler: async (request, reply) => {

@@ -6,7 +6,7 @@ import { claimsOf, type TokenService } from '../../auth/tokens';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
-import { supplierScope } from '../../auth/scope';
+import type { RequestScope } from '../../auth/scope';
 import { LOG_ME_IN_MESSAGES, logMeInRefusal } from '../../../domain/log-me-in';
 import { audit, findUser, recordSignIn, revokeSession, setPassword, type UserWithRoles } from './repo';
 
@@ -40,16 +40,16 @@ export async function signIn(
 export async function logMeIn(
   db: Db,
   tokens: TokenService,
-  admin: AuthUser,
+  scope: RequestScope,
   email: string,
   ip: string,
 ): Promise<{ token: string }> {
+  const admin = scope.user;
   const wanted = email.trim().toLowerCase();
   const user = await findUser(db, { email: wanted });
-  const scope = await supplierScope(db, admin);
   const refusal = user
     ? logMeInRefusal(
-        { roles: admin.roles, supplierId: admin.supplierId, isOperator: scope !== null && 'all' in scope },
+        { roles: admin.roles, supplierId: admin.supplierId, isOperator: scope.isOperatorStaff },
         user,
       )
     : 'out_of_scope';

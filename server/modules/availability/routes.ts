@@ -11,7 +11,7 @@ import {
   slotDayStopSellSchema,
 } from '../../../contract';
 import { excelFileName } from '../../../domain/excel-table';
-import { currentUser, requireRoles } from '../../auth/guard';
+import { currentScope, ownSupplierId } from '../../auth/scope';
 import {
   gridColumns,
   manifestFileName,
@@ -23,22 +23,22 @@ import { XLSX_TYPE } from '../../documents/excel-job';
 import { attachmentHeader } from '../../http/attachment';
 import { runIdempotent } from '../../http/idempotency';
 import { errorResponses, type App, type AppContext } from '../../http/types';
-import { setDayStopSell, supplierOf } from '../timeslots/service';
+import { setDayStopSell } from '../timeslots/service';
 import { availabilityFilters, availabilityGrid, slotDay } from './service';
 
-/** Operations run the day; admins and editors set the slots up (the Manage menu's Availability Chart). */
-const READERS = ['operations', 'admin', 'editor'] as const;
 const file = z.any().describe('The file');
 
-const supplier = (request: FastifyRequest) => supplierOf(currentUser(request));
+const supplier = (request: FastifyRequest) => ownSupplierId(currentScope(request));
 
-/** The availability chart (issue 16): the caller's supplier's slots × days, a slot-day and its manifest. */
+/**
+ * The availability chart (issue 16): the caller's supplier's slots × days, a slot-day and its manifest;
+ * operations run the day from it, the catalogue's people set the slots up (the 'availability' area).
+ */
 export function availabilityRoutes(app: App, { db }: AppContext): void {
   const pool = createExcelPool({ size: 1 });
   app.addHook('onClose', () => pool.close());
 
-  app.get('/api/availability', {
-    preHandler: requireRoles(...READERS),
+  app.get('/', {
     // The answer is built here, typed by the contract, so it is not checked again on the way out:
     // for a thousand slots × 14 days that check cost more CPU than the three statements (bench/).
     serializerCompiler: () => (data) => JSON.stringify(data),
@@ -50,8 +50,7 @@ export function availabilityRoutes(app: App, { db }: AppContext): void {
     handler: async (request) => availabilityGrid(db, supplier(request), request.query),
   });
 
-  app.get('/api/availability/filters', {
-    preHandler: requireRoles(...READERS),
+  app.get('/filters', {
     schema: {
       tags: ['availability'],
       response: { 200: availabilityFiltersSchema, ...errorResponses(403) },
@@ -59,8 +58,7 @@ export function availabilityRoutes(app: App, { db }: AppContext): void {
     handler: async (request) => availabilityFilters(db, supplier(request)),
   });
 
-  app.get('/api/availability/slotday', {
-    preHandler: requireRoles(...READERS),
+  app.get('/slotday', {
     schema: {
       tags: ['availability'],
       querystring: slotDayQuerySchema,
@@ -70,8 +68,7 @@ export function availabilityRoutes(app: App, { db }: AppContext): void {
   });
 
   // Opened as links (the AuthToken cookie authenticates them), like the vouchers.
-  app.get('/api/availability/manifest', {
-    preHandler: requireRoles(...READERS),
+  app.get('/manifest', {
     schema: {
       tags: ['availability'],
       querystring: manifestQuerySchema,
@@ -86,8 +83,7 @@ export function availabilityRoutes(app: App, { db }: AppContext): void {
     },
   });
 
-  app.get('/api/availability/export', {
-    preHandler: requireRoles(...READERS),
+  app.get('/export', {
     schema: {
       tags: ['availability'],
       querystring: availabilityQuerySchema,
@@ -109,8 +105,7 @@ export function availabilityRoutes(app: App, { db }: AppContext): void {
   });
 
   // The time slots' stop-sell (audited there), open to operations too: they close a day from the chart.
-  app.post('/api/availability/stopsell', {
-    preHandler: requireRoles(...READERS),
+  app.post('/stopsell', {
     config: { writes: ['catalogue'] },
     schema: {
       tags: ['availability'],
@@ -120,7 +115,7 @@ export function availabilityRoutes(app: App, { db }: AppContext): void {
     handler: async (request, reply) =>
       runIdempotent(db, request, reply, async (trx) => ({
         status: 200,
-        body: await setDayStopSell(trx, currentUser(request), request.body),
+        body: await setDayStopSell(trx, currentScope(request), request.body),
       })),
   });
 }

@@ -1,12 +1,6 @@
-import {
-  agentListReach,
-  bookingRoleOf,
-  GROUP_READER_ROLES,
-  SELLING_STAFF_ROLES,
-} from '../../../domain/booking-access';
-import type { Role } from '../../../contract';
+import { agentListReach, bookingRoleOf } from '../../../domain/booking-access';
 import type { AuthUser } from '../../auth/guard';
-import { supplierScope } from '../../auth/scope';
+import { supplierFilter, type RequestScope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, forbidden } from '../../http/errors';
 import type { BookingScope } from './list-repo';
@@ -17,11 +11,6 @@ import { agencyExists } from './new-booking-repo';
  * an agent sells for and reads their own agency; operator staff sell for the agency they name and read
  * every agency's bookings (or the one they name); arrivals staff read the bookings of arrivals groups.
  */
-
-/** Roles of the routes that sell (new-booking look-ups and POST /api/agent/bookings). */
-export const SELLING_ROLES: Role[] = ['agent', ...SELLING_STAFF_ROLES];
-/** Roles of the booking list and its option lists: sellers, and arrivals staff reading their groups. */
-export const READING_ROLES: Role[] = [...SELLING_ROLES, ...GROUP_READER_ROLES];
 
 const agencyNotFound = () =>
   new AppError('not_found', 'Agency not found', { fields: { agencyId: 'Agency not found' } });
@@ -58,9 +47,10 @@ export async function sellingAgency(
  */
 export async function readingScope(
   db: Db,
-  user: AuthUser,
+  scope: RequestScope,
   q: { showMy: boolean; agencyId?: number | undefined },
 ): Promise<BookingScope> {
+  const { user } = scope;
   const role = bookingRoleOf(user.roles, user.agencyId);
   if (role === 'agent') {
     if (q.agencyId != null && q.agencyId !== user.agencyId)
@@ -71,24 +61,20 @@ export async function readingScope(
   }
   if (role === 'staff') {
     if (q.agencyId != null) return { agencyId: await existingAgency(db, q.agencyId) };
-    const scope = await supplierScope(db, user);
-    if (!scope) throw forbidden('Bookings belong to a supplier; your account has none');
-    return scope;
+    return supplierFilter(scope);
   }
   if (role === 'groups') {
-    const scope = await supplierScope(db, user);
-    if (!scope) throw forbidden('Arrivals belong to a supplier; your account has none');
-    return { groupsOf: 'all' in scope ? 'all' : scope.supplierId };
+    const suppliers = supplierFilter(scope);
+    return { groupsOf: 'all' in suppliers ? 'all' : suppliers.supplierId };
   }
   throw forbidden('Your role does not allow this');
 }
 
 /** Whose booking a details page may open: an agent's agency's, staff their supplier's; another's is "not found". */
-export async function detailsScope(db: Db, user: AuthUser): Promise<BookingScope> {
+export function detailsScope(scope: RequestScope): BookingScope {
+  const { user } = scope;
   const role = bookingRoleOf(user.roles, user.agencyId);
   if (role === 'agent') return { agencyId: user.agencyId! };
   if (role !== 'staff') throw forbidden('Your role does not allow this');
-  const scope = await supplierScope(db, user);
-  if (!scope) throw forbidden('Bookings belong to a supplier; your account has none');
-  return scope;
+  return supplierFilter(scope);
 }

@@ -7,15 +7,16 @@ import {
   operatorBookingSchema,
   pagedResultSchema,
   plainPairSchema,
+  ID_TOO_LARGE,
+  MAX_ID,
 } from '../../../contract';
 import { todayUtc } from '../../../domain/dates';
-import { currentUser, requireRoles } from '../../auth/guard';
-import { supplierScope } from '../../auth/scope';
-import { forbidden, notFound } from '../../http/errors';
+import { currentScope, supplierFilter } from '../../auth/scope';
+import { notFound } from '../../http/errors';
 import { ResultCache, sendKept } from '../../http/result-cache';
 import { errorResponses, type App, type AppContext } from '../../http/types';
 import { bookingOptions, findBookingInScope } from './list-repo';
-import { detailsScope, READING_ROLES, readingScope, SELLING_ROLES } from './agent-scope';
+import { detailsScope, readingScope } from './agent-scope';
 import { listAgentBookings, listOperatorBookings, toAgentBooking } from './list-service';
 import { statusHistory } from './status-service';
 
@@ -26,8 +27,8 @@ const operatorPage = pagedResultSchema(operatorBookingSchema).extend({
 });
 
 export function bookingListRoutes(app: App, { db, writes, kept }: AppContext): void {
-  const sellers = requireRoles(...SELLING_ROLES);
-  const readers = requireRoles(...READING_ROLES);
+  // The plugin admits the 'groupBookings' area; the routes that sell narrow to 'agent'.
+  const areaOf = (list: 'bookings' | 'commissions') => (list === 'bookings' ? 'groupBookings' : 'agent');
   // Agents reopen their list after every sale and operations keep the default window open all day;
   // a page is kept until the next write to what it shows: bookings, the names of their tours and offers,
   // agents, agencies, hotels and regions (see the arrivals list).
@@ -38,60 +39,57 @@ export function bookingListRoutes(app: App, { db, writes, kept }: AppContext): v
   });
 
   for (const list of ['bookings', 'commissions'] as const) {
-    app.get(`/api/agent/${list}`, {
+    app.get(`/agent/${list}`, {
       // Arrivals staff open a group's bookings from its status link: the bookings of arrivals groups only.
-      preHandler: list === 'bookings' ? readers : sellers,
+      config: { area: areaOf(list) },
       schema: {
         tags: ['bookings'],
         querystring: bookingQuerySchema,
         response: { 200: agentPage, ...errorResponses(400, 403, 404) },
       },
       handler: async (request, reply) => {
-        const user = currentUser(request);
+        const scope = currentScope(request);
+        const { user } = scope;
         const key = [list, user.id, user.agencyId, user.isAgencyAdmin, user.roles, request.query];
         return sendKept(pages, request, reply, key, async () =>
-          listAgentBookings(db, await readingScope(db, user, request.query), request.query),
+          listAgentBookings(db, await readingScope(db, scope, request.query), request.query),
         );
       },
     });
     for (const kind of ['agents', 'hotels', 'offers'] as const) {
-      app.get(`/api/agent/${kind}/${list}`, {
-        preHandler: list === 'bookings' ? readers : sellers,
+      app.get(`/agent/${kind}/${list}`, {
+        config: { area: areaOf(list) },
         schema: { tags: ['bookings'], response: { 200: z.array(plainPairSchema), ...errorResponses(403) } },
         // Options come from the whole agency for an agency admin, else the agent's own bookings.
         handler: async (request) =>
-          bookingOptions(db, await readingScope(db, currentUser(request), { showMy: false }), kind),
+          bookingOptions(db, await readingScope(db, currentScope(request), { showMy: false }), kind),
       });
     }
   }
 
-  app.get('/api/agent/bookings/:id', {
-    preHandler: sellers,
+  app.get('/agent/bookings/:id', {
+    config: { area: 'agent' },
     schema: {
       tags: ['bookings'],
       params: z.object({
         id: z.coerce
           .number({ error: 'The booking number must be a number' })
           .int()
-          .positive('The booking number must be a number'),
+          .positive('The booking number must be a number')
+          .max(MAX_ID, ID_TOO_LARGE),
       }),
       response: { 200: agentBookingDetailsSchema, ...errorResponses(400, 403, 404) },
     },
     handler: async (request) => {
       // Anyone of the agency may open its booking; another agency's is "not found", never "forbidden".
-      const row = await findBookingInScope(
-        db,
-        await detailsScope(db, currentUser(request)),
-        request.params.id,
-      );
+      const row = await findBookingInScope(db, detailsScope(currentScope(request)), request.params.id);
       if (!row) throw notFound('Booking not found');
       return { ...toAgentBooking(row), history: await statusHistory(db, row.id) };
     },
   });
 
-  app.post('/api/bookings/operations', {
-    preHandler: requireRoles('operations', 'accounts', 'admin'),
-    config: { readOnly: true },
+  app.post('/bookings/operations', {
+    config: { area: 'bookings', readOnly: true },
     schema: {
       tags: ['bookings'],
       body: bookingQuerySchema,
@@ -99,13 +97,12 @@ export function bookingListRoutes(app: App, { db, writes, kept }: AppContext): v
     },
     handler: async (request, reply) => {
       const today = todayUtc();
-      // As the arrivals list: keyed by the supplier, the scope is looked up when the page is computed.
-      const key = ['operations', currentUser(request).supplierId, today, request.body];
-      return sendKept(pages, request, reply, key, async () => {
-        const scope = await supplierScope(db, currentUser(request));
-        if (!scope) throw forbidden('Bookings belong to a supplier; your account has none');
-        return listOperatorBookings(db, scope, request.body, today);
-      });
+      // As the arrivals list: keyed by the caller's reach, one page per supplier and one for the operator.
+      const scope = supplierFilter(currentScope(request));
+      const key = ['operations', scope, today, request.body];
+      return sendKept(pages, request, reply, key, async () =>
+        listOperatorBookings(db, scope, request.body, today),
+      );
     },
   });
 }

@@ -17,12 +17,12 @@ import { customersInHouse, groupContact } from '../arrivals/in-house-repo';
 import { SaleList } from '../catalogue/sale-list';
 import { offerPrices } from '../catalogue/sales-view';
 import { hotelsForNewBooking } from '../geography/repo';
-import { currentUser, requireRoles } from '../../auth/guard';
+import { currentUser } from '../../auth/guard';
 import { sendKeptGzipBytes } from '../../http/kept-gzip';
 import { ResultCache } from '../../http/result-cache';
 import { todayUtc } from '../../../domain/dates';
 import { errorResponses, type App, type AppContext } from '../../http/types';
-import { SELLING_ROLES, sellingAgency } from './agent-scope';
+import { sellingAgency } from './agent-scope';
 import { createBooking } from './create-booking';
 import { providerConnector } from '../external-bookings/connect';
 import { createBookingWithProvider } from '../external-bookings/new-booking';
@@ -31,13 +31,12 @@ import { agenciesForNewBooking } from './new-booking-repo';
 export function bookingRoutes(app: App, ctx: AppContext): void {
   const { db, kept, writes } = ctx;
   const connect = providerConnector(ctx);
-  // Agents sell for their agency; operations, admins and sales staff on behalf of the agency they name.
-  const agentOnly = requireRoles(...SELLING_ROLES);
+  // Agents sell for their agency; operations, admins and sales staff on behalf of the agency they name
+  // (the plugin's 'agent' area).
   const agencyOf = (request: Parameters<typeof currentUser>[0], agencyId: number | undefined) =>
     sellingAgency(db, currentUser(request), agencyId);
 
-  app.get('/api/agent/agencies/fornewbooking', {
-    preHandler: agentOnly,
+  app.get('/agencies/fornewbooking', {
     schema: {
       tags: ['new booking'],
       description: 'The agencies the caller may book for: an agent their own, operator staff every agency.',
@@ -59,8 +58,7 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
   });
   // Kept per tour: after a catalogue write only the tours it changed are computed again.
   const saleList = new SaleList(db);
-  app.get('/api/agent/tours/fornewbooking', {
-    preHandler: agentOnly,
+  app.get('/tours/fornewbooking', {
     schema: {
       tags: ['new booking'],
       response: { 200: z.array(newBookingTourSchema), ...errorResponses(403) },
@@ -79,14 +77,12 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
     },
   });
 
-  app.get('/api/agent/hotels/fornewbooking', {
-    preHandler: agentOnly,
+  app.get('/hotels/fornewbooking', {
     schema: { tags: ['new booking'], response: { 200: z.array(bookingHotelSchema), ...errorResponses(403) } },
     handler: async () => hotelsForNewBooking(db),
   });
 
-  app.get('/api/agent/offers/price', {
-    preHandler: agentOnly,
+  app.get('/offers/price', {
     schema: {
       tags: ['new booking'],
       querystring: priceQuerySchema,
@@ -102,8 +98,7 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
     },
   });
 
-  app.get('/api/agent/customers/inHouse', {
-    preHandler: agentOnly,
+  app.get('/customers/inHouse', {
     schema: {
       tags: ['new booking'],
       querystring: inHouseQuerySchema,
@@ -118,8 +113,7 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
       ),
   });
 
-  app.get('/api/agent/customers/groupInfo', {
-    preHandler: agentOnly,
+  app.get('/customers/groupInfo', {
     schema: {
       tags: ['new booking'],
       querystring: groupInfoQuerySchema,
@@ -140,8 +134,7 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
     },
   });
 
-  app.post('/api/agent/bookings', {
-    preHandler: agentOnly,
+  app.post('/bookings', {
     config: { writes: ['bookings'] },
     schema: {
       tags: ['bookings'],

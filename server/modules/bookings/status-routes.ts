@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { BOOKING_STATUS_ACTIONS, bookingStatusRefusalSchema, errorBodySchema } from '../../../contract';
-import { TRANSITION_ROLES } from '../../../domain/booking-transitions';
-import { currentUser, hasAnyRole, requireRoles } from '../../auth/guard';
-import { supplierScope } from '../../auth/scope';
+import {
+  BOOKING_STATUS_ACTIONS,
+  bookingStatusRefusalSchema,
+  errorBodySchema,
+  ID_TOO_LARGE,
+  MAX_ID,
+} from '../../../contract';
+import { ACTOR_ROLES } from '../../../domain/booking-transitions';
+import { hasAnyRole } from '../../auth/guard';
+import { currentScope, supplierFilterOrNull } from '../../auth/scope';
 import { runIdempotent } from '../../http/idempotency';
 import { errorResponses, type App, type AppContext } from '../../http/types';
 import type { BookingScope } from './list-repo';
@@ -14,7 +20,8 @@ const params = z.object({
   id: z.coerce
     .number({ error: 'The booking number must be a number' })
     .int()
-    .positive('The booking number must be a number'),
+    .positive('The booking number must be a number')
+    .max(MAX_ID, ID_TOO_LARGE),
   action: z.enum(BOOKING_STATUS_ACTIONS, { error: 'The action must be confirm, cancel or complete' }),
 });
 const answer = z.object({
@@ -30,8 +37,7 @@ export function bookingStatusRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
   // A booking made before its provider was switched off is still cancelled there.
   const connect = providerConnector(ctx, { includeInactive: true });
-  app.post('/api/bookings/:id/:action', {
-    preHandler: requireRoles(...TRANSITION_ROLES),
+  app.post('/:id/:action', {
     config: { writes: ['bookings'] },
     schema: {
       tags: ['bookings'],
@@ -47,10 +53,11 @@ export function bookingStatusRoutes(app: App, ctx: AppContext): void {
       },
     },
     handler: async (request, reply) => {
-      const user = currentUser(request);
+      const caller = currentScope(request);
+      const { user } = caller;
       // Staff act within their supplier scope; an agent on their own bookings (an agency admin: the agency's).
       let scope: BookingScope | null = null;
-      if (hasAnyRole(user, ['operations', 'admin'])) scope = await supplierScope(db, user);
+      if (hasAnyRole(user, ACTOR_ROLES.staff)) scope = supplierFilterOrNull(caller);
       if (!scope && user.agencyId != null)
         scope = user.isAgencyAdmin ? { agencyId: user.agencyId } : { agentId: user.id };
       const finalScope: BookingScope = scope ?? { agentId: user.id };

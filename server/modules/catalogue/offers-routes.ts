@@ -12,9 +12,8 @@ import {
   ticketTypesQuerySchema,
   validPeriodSchema,
 } from '../../../contract';
-import { currentUser, requireRoles } from '../../auth/guard';
-import { supplierScope } from '../../auth/scope';
-import { forbidden, notFound } from '../../http/errors';
+import { currentScope, ownSupplierId, supplierFilter } from '../../auth/scope';
+import { notFound } from '../../http/errors';
 import { runIdempotent } from '../../http/idempotency';
 import { errorResponses, type App, type AppContext } from '../../http/types';
 import { accountSettings } from './account-settings';
@@ -22,8 +21,6 @@ import { offerVersion, type CatalogueScope } from './offers-repo';
 import { offerForEdit, saveOffer, saveValidPeriod, setOfferDeleted } from './offers-service';
 import { ticketTypeStock } from './ticket-types-repo';
 import { tourSupplier } from './tour-supplier';
-// Tickets are managed by whoever manages tours: one role list for the catalogue.
-import { CATALOGUE_ROLES } from './tours-routes';
 
 /** The largest value of an integer column on PostgreSQL: a larger id or count must be a 400, not a 500. */
 const INT4_MAX = 2_147_483_647;
@@ -67,20 +64,11 @@ const deletedBody = deletedFlagSchema.superRefine((d, ctx) => {
 const stale = z.union([staleSaveBodySchema, z.looseObject({ title: z.string(), message: z.string() })]);
 
 export function offerRoutes(app: App, { db }: AppContext): void {
-  const guard = requireRoles(...CATALOGUE_ROLES);
-  const scopeOf = async (request: FastifyRequest): Promise<CatalogueScope> => {
-    const scope = await supplierScope(db, currentUser(request));
-    if (!scope) throw forbidden('The catalogue belongs to a supplier; your account has none');
-    return scope;
-  };
-  const supplierOf = (request: FastifyRequest) => {
-    const { supplierId } = currentUser(request);
-    if (supplierId == null) throw forbidden('Account settings belong to a supplier; your account has none');
-    return supplierId;
-  };
+  // Tickets are managed by whoever manages tours: the plugin's 'catalogue' area.
+  const scopeOf = (request: FastifyRequest): CatalogueScope => supplierFilter(currentScope(request));
+  const supplierOf = (request: FastifyRequest) => ownSupplierId(currentScope(request));
 
-  app.get('/api/offers/manage/:id', {
-    preHandler: guard,
+  app.get('/offers/manage/:id', {
     schema: {
       tags: ['catalogue'],
       description:
@@ -88,14 +76,13 @@ export function offerRoutes(app: App, { db }: AppContext): void {
       params: idParams,
       response: { 200: offerForEditSchema, ...errorResponses(400, 403, 404) },
     },
-    handler: async (request) => offerForEdit(db, await scopeOf(request), request.params.id),
+    handler: async (request) => offerForEdit(db, scopeOf(request), request.params.id),
   });
 
   for (const method of ['POST', 'PUT'] as const) {
     app.route({
       method,
-      url: '/api/offers',
-      preHandler: guard,
+      url: '/offers',
       config: { writes: ['tours', 'catalogue'] },
       schema: {
         tags: ['catalogue'],
@@ -112,8 +99,8 @@ export function offerRoutes(app: App, { db }: AppContext): void {
         },
       },
       handler: async (request, reply) => {
-        const user = currentUser(request);
-        const scope = await scopeOf(request);
+        const { user } = currentScope(request);
+        const scope = scopeOf(request);
         return runIdempotent(db, request, reply, (trx) =>
           saveOffer(trx, user, scope, request.body, method === 'POST' ? 'create' : 'update'),
         );
@@ -121,8 +108,7 @@ export function offerRoutes(app: App, { db }: AppContext): void {
     });
   }
 
-  app.put('/api/offers/:id/deleted', {
-    preHandler: guard,
+  app.put('/offers/:id/deleted', {
     config: { writes: ['tours', 'catalogue'] },
     schema: {
       tags: ['catalogue'],
@@ -132,16 +118,15 @@ export function offerRoutes(app: App, { db }: AppContext): void {
       response: { 200: offerSavedSchema, ...errorResponses(400, 403, 404), 409: stale },
     },
     handler: async (request, reply) => {
-      const user = currentUser(request);
-      const scope = await scopeOf(request);
+      const { user } = currentScope(request);
+      const scope = scopeOf(request);
       return runIdempotent(db, request, reply, (trx) =>
         setOfferDeleted(trx, user, scope, request.params.id, request.body),
       );
     },
   });
 
-  app.post('/api/validperiods', {
-    preHandler: guard,
+  app.post('/validperiods', {
     config: { writes: ['tours', 'catalogue'] },
     schema: {
       tags: ['catalogue'],
@@ -152,8 +137,8 @@ export function offerRoutes(app: App, { db }: AppContext): void {
       response: { 200: validPeriodSchema, 201: validPeriodSchema, ...errorResponses(400, 403, 404) },
     },
     handler: async (request, reply) => {
-      const user = currentUser(request);
-      const scope = await scopeOf(request);
+      const { user } = currentScope(request);
+      const scope = scopeOf(request);
       const period = await runIdempotent(db, request, reply, (trx) =>
         saveValidPeriod(trx, user, scope, request.body),
       );
@@ -164,8 +149,7 @@ export function offerRoutes(app: App, { db }: AppContext): void {
     },
   });
 
-  app.get('/api/tickets/types', {
-    preHandler: guard,
+  app.get('/tickets/types', {
     schema: {
       tags: ['catalogue'],
       description:
@@ -177,14 +161,13 @@ export function offerRoutes(app: App, { db }: AppContext): void {
       const { forTourId } = request.query;
       const scope =
         forTourId === undefined
-          ? await scopeOf(request)
-          : { supplierId: await tourSupplier(db, currentUser(request), forTourId) };
+          ? scopeOf(request)
+          : { supplierId: await tourSupplier(db, currentScope(request), forTourId) };
       return ticketTypeStock(db, scope);
     },
   });
 
-  app.get('/api/account/settings', {
-    preHandler: guard,
+  app.get('/account/settings', {
     schema: {
       tags: ['catalogue'],
       description:
@@ -198,8 +181,7 @@ export function offerRoutes(app: App, { db }: AppContext): void {
     },
   });
 
-  app.get('/api/account/defaultcommission', {
-    preHandler: guard,
+  app.get('/account/defaultcommission', {
     schema: {
       tags: ['catalogue'],
       description: "The account's default commission percent (a new valid period's commission).",

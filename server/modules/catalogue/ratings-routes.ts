@@ -52,7 +52,7 @@ function failure(
 
 /** GET /api/tours/GooglePlaceRatings and /api/tours/TripAdvisorLocationRating, through the server so the keys stay here. */
 export function ratingRoutes(app: App, config: PlaceRatingsConfig): void {
-  app.get('/api/tours/GooglePlaceRatings', {
+  app.get('/tours/GooglePlaceRatings', {
     schema: {
       tags: ['catalogue'],
       description:
@@ -67,7 +67,7 @@ export function ratingRoutes(app: App, config: PlaceRatingsConfig): void {
     },
   });
 
-  app.get('/api/tours/TripAdvisorLocationRating', {
+  app.get('/tours/TripAdvisorLocationRating', {
     schema: {
       tags: ['catalogue'],
       description:

@@ -1,7 +1,6 @@
-import type { AuthUser } from '../../auth/guard';
-import { supplierScope } from '../../auth/scope';
+import { ownSupplierId, type RequestScope } from '../../auth/scope';
 import type { Db } from '../../db/database';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { findTourSupplierId } from './tour-read-repo';
 
 export const TOUR_NOT_FOUND = 'Tour not found or you are not allowed to manage it';
@@ -11,13 +10,12 @@ export const TOUR_NOT_FOUND = 'Tour not found or you are not allowed to manage i
  * tour's own, among the tours the caller manages (the operator's staff manage every supplier's). 0 is a
  * tour not saved yet, which will be the caller's supplier's. An unknown or another supplier's tour: 404.
  */
-export async function tourSupplier(db: Db, user: AuthUser, tourId: number): Promise<number> {
-  if (user.supplierId == null) throw forbidden('Your account does not belong to a supplier');
-  if (tourId === 0) return user.supplierId;
-  const scope = await supplierScope(db, user);
+export async function tourSupplier(db: Db, scope: RequestScope, tourId: number): Promise<number> {
+  const own = ownSupplierId(scope);
+  if (tourId === 0) return own;
   const supplierId = await findTourSupplierId(
     db,
-    scope && 'all' in scope ? scope : { supplierId: scope?.supplierId ?? user.supplierId },
+    scope.supplier?.kind === 'all' ? { all: true } : { supplierId: own },
     tourId,
   );
   if (supplierId === undefined) throw notFound(TOUR_NOT_FOUND);

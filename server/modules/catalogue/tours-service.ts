@@ -1,6 +1,7 @@
 import type { Tour, TourForEdit } from '../../../contract';
 import { changedFields } from '../../../domain/changed-fields';
 import type { AuthUser } from '../../auth/guard';
+import { ownSupplierId, type RequestScope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { sanitizeRichText } from '../../http/rich-text';
 import { AppError, badRequest, notFound } from '../../http/errors';
@@ -123,12 +124,11 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** POST /api/tours: a new tour of the caller's supplier, version 1. */
-export async function createTour(trx: Db, user: AuthUser, input: Tour): Promise<TourForEdit> {
+export async function createTour(trx: Db, scope: RequestScope, input: Tour): Promise<TourForEdit> {
+  const { user } = scope;
+  const supplierId = ownSupplierId(scope);
   if (input.id !== 0)
     throw badRequest('A new tour has id 0; save an existing one with PUT', { id: 'Must be 0' });
-  const supplierId = user.supplierId;
-  if (supplierId == null)
-    throw new AppError('forbidden', 'Tours belong to a supplier; your account has none');
   const t = { ...prepareTour(input), isDeleted: false };
   const photos = await checkReferences(trx, supplierId, t);
   const row = await guard(() => insertTour(trx, supplierId, t));

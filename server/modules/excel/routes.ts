@@ -17,7 +17,7 @@ export function excelRoutes(app: App): void {
       done(null, body),
     );
 
-    scope.post('/api/excel/fromdatatable', {
+    scope.post('/fromdatatable', {
       config: { readOnly: true },
       // domain/excel-table.ts: at most 500,000 cells and 16 MB of JSON (413 beyond either).
       bodyLimit: EXCEL_MAX_BODY_BYTES,

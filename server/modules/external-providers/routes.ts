@@ -10,12 +10,10 @@ import {
   externalTimeSlotsQuerySchema,
   idSchema,
 } from '../../../contract';
-import { currentUser, hasAnyRole, requireRoles } from '../../auth/guard';
+import { currentScope, ownSupplierId, scopeEnters } from '../../auth/scope';
 import { AppError, badRequest } from '../../http/errors';
 import { runIdempotent } from '../../http/idempotency';
 import { errorResponses, type App, type AppContext } from '../../http/types';
-import { SELLING_ROLES } from '../bookings/agent-scope';
-import { supplierOf } from '../timeslots/service';
 import {
   findProvider,
   insertProvider,
@@ -38,21 +36,19 @@ import {
  * configure providers). Everything is the caller's own supplier's; another's is a 404.
  */
 export function externalProviderRoutes(app: App, { db, config }: AppContext): void {
-  const slotManagers = requireRoles('admin', 'editor');
-  const admins = requireRoles('admin');
+  // The plugin admits the catalogue's people; the provider settings narrow to the admin area.
+  const admins = { area: 'admin' } as const;
 
-  app.get('/api/timeslots/externalproviders', {
-    preHandler: slotManagers,
+  app.get('/timeslots/externalproviders', {
     schema: {
       tags: ['timeslots'],
       description: "The caller's supplier's active OCTO providers (no keys).",
       response: { 200: z.array(externalProviderSchema), ...errorResponses(403) },
     },
-    handler: async (request) => activeProviders(db, supplierOf(currentUser(request))),
+    handler: async (request) => activeProviders(db, ownSupplierId(currentScope(request))),
   });
 
-  app.get('/api/timeslots/externaloffers', {
-    preHandler: slotManagers,
+  app.get('/timeslots/externaloffers', {
     schema: {
       tags: ['timeslots'],
       description:
@@ -61,11 +57,16 @@ export function externalProviderRoutes(app: App, { db, config }: AppContext): vo
       response: { 200: z.array(externalOfferSchema), ...errorResponses(400, 403, 404, 502) },
     },
     handler: async (request) =>
-      externalOffers(db, supplierOf(currentUser(request)), request.query.apiproviderid, config.octoTimeoutMs),
+      externalOffers(
+        db,
+        ownSupplierId(currentScope(request)),
+        request.query.apiproviderid,
+        config.octoTimeoutMs,
+      ),
   });
 
-  app.get('/api/timeslots/externaltimeslots', {
-    preHandler: requireRoles('admin', 'editor', ...SELLING_ROLES),
+  app.get('/timeslots/externaltimeslots', {
+    config: { area: ['catalogue', 'agent'] },
     schema: {
       tags: ['timeslots'],
       description:
@@ -74,11 +75,11 @@ export function externalProviderRoutes(app: App, { db, config }: AppContext): vo
       response: { 200: z.array(externalTimeSlotSchema), ...errorResponses(400, 403, 404, 502) },
     },
     handler: async (request) => {
-      const user = currentUser(request);
+      const scope = currentScope(request);
       const { apiproviderid, productid, optionid } = request.query;
       const supplierId =
-        user.supplierId != null && hasAnyRole(user, ['admin', 'editor'])
-          ? user.supplierId
+        scope.supplier && scopeEnters(scope, 'catalogue')
+          ? scope.supplier.supplierId
           : await supplierSellingProduct(db, apiproviderid, productid);
       if (supplierId === null) throw new AppError('not_found', PROVIDER_NOT_FOUND);
       return externalTimeSlots(db, supplierId, apiproviderid, productid, config.octoTimeoutMs, optionid);
@@ -87,20 +88,19 @@ export function externalProviderRoutes(app: App, { db, config }: AppContext): vo
 
   // ---- settings (admin) ----
 
-  app.get('/api/externalproviders', {
-    preHandler: admins,
+  app.get('/externalproviders', {
+    config: admins,
     schema: {
       tags: ['external providers'],
       description: "The caller's supplier's providers, active or not; the API key is never included.",
       response: { 200: z.array(externalProviderSettingsSchema), ...errorResponses(403) },
     },
-    handler: async (request) => listProviders(db, supplierOf(currentUser(request)), false),
+    handler: async (request) => listProviders(db, ownSupplierId(currentScope(request)), false),
   });
 
   for (const method of ['post', 'put'] as const) {
-    app[method]('/api/externalproviders', {
-      preHandler: admins,
-      config: { writes: ['catalogue'] },
+    app[method]('/externalproviders', {
+      config: { ...admins, writes: ['catalogue'] },
       schema: {
         tags: ['external providers'],
         description:
@@ -113,7 +113,7 @@ export function externalProviderRoutes(app: App, { db, config }: AppContext): vo
         },
       },
       handler: async (request, reply) => {
-        const supplierId = supplierOf(currentUser(request));
+        const supplierId = ownSupplierId(currentScope(request));
         const body = request.body;
         const apiKey = body.apiKey?.trim() || null;
         if (body.id === 0 && !apiKey)
@@ -130,8 +130,8 @@ export function externalProviderRoutes(app: App, { db, config }: AppContext): vo
     });
   }
 
-  app.post('/api/externalproviders/:id/test', {
-    preHandler: admins,
+  app.post('/externalproviders/:id/test', {
+    config: admins,
     schema: {
       tags: ['external providers'],
       description:
@@ -140,7 +140,7 @@ export function externalProviderRoutes(app: App, { db, config }: AppContext): vo
       response: { 200: externalProviderTestSchema, ...errorResponses(400, 403, 404) },
     },
     handler: async (request) => {
-      const conn = await providerConnection(db, supplierOf(currentUser(request)), request.params.id, {
+      const conn = await providerConnection(db, ownSupplierId(currentScope(request)), request.params.id, {
         includeInactive: true,
       });
       if (!conn) throw new AppError('not_found', PROVIDER_NOT_FOUND);

@@ -4,11 +4,11 @@ import { cityOptions, countryOptions } from './repo';
 
 /** Option lists of places (02-catalogue §7): shared reference data, readable by every signed-in screen. */
 export function geographyRoutes(app: App, { db }: AppContext): void {
-  app.get('/api/cities/options', {
+  app.get('/cities/options', {
     schema: { tags: ['geography'], response: { 200: optionListSchema, ...errorResponses() } },
     handler: async () => cityOptions(db),
   });
-  app.get('/api/countries/options', {
+  app.get('/countries/options', {
     schema: { tags: ['geography'], response: { 200: optionListSchema, ...errorResponses() } },
     handler: async () => countryOptions(db),
   });

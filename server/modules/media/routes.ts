@@ -9,9 +9,10 @@ import {
   photoSchema,
   photoTourOptionSchema,
   photoUploadSchema,
-  type Role,
+  ID_TOO_LARGE,
+  MAX_ID,
 } from '../../../contract';
-import { currentUser, requireRoles } from '../../auth/guard';
+import { currentScope } from '../../auth/scope';
 import { notFound } from '../../http/errors';
 import { runIdempotent } from '../../http/idempotency';
 import { errorResponses, type App, type AppContext } from '../../http/types';
@@ -20,15 +21,11 @@ import { deletePhoto, editPhoto, listPhotos, photoScope, photoScopeForTour, uplo
 import { openPhotoStorage, STORAGE_KEY } from './storage';
 import { parseUploadBody, uploadedBase64 } from './upload-body';
 
-/** Manage menu's Media Manager: Admin, Editor (01-platform section 6). */
-const MEDIA_ROLES: Role[] = ['admin', 'superadmin', 'editor', 'supereditor'];
-
+/** The Manage menu's Media Manager (01-platform section 6): the plugin's 'catalogue' area. */
 export function mediaRoutes(app: App, { db, config }: AppContext): void {
   const storage = openPhotoStorage(config.media);
-  const guard = requireRoles(...MEDIA_ROLES);
 
-  app.post('/api/photos/list', {
-    preHandler: guard,
+  app.post('/list', {
     config: { readOnly: true },
     schema: {
       tags: ['media'],
@@ -36,22 +33,20 @@ export function mediaRoutes(app: App, { db, config }: AppContext): void {
       response: { 200: photoListSchema, ...errorResponses(400, 403, 404) },
     },
     handler: async (request) => {
-      const scope = await photoScopeForTour(db, currentUser(request), request.body.forTourId);
+      const scope = await photoScopeForTour(db, currentScope(request), request.body.forTourId);
       return listPhotos(db, scope, request.body);
     },
   });
 
-  app.get('/api/photos/tours', {
-    preHandler: guard,
+  app.get('/tours', {
     schema: {
       tags: ['media'],
       response: { 200: z.array(photoTourOptionSchema), ...errorResponses(403) },
     },
-    handler: async (request) => tourOptions(db, await photoScope(db, currentUser(request))),
+    handler: async (request) => tourOptions(db, photoScope(currentScope(request))),
   });
 
-  app.post('/api/photos', {
-    preHandler: guard,
+  app.post('/', {
     config: { writes: ['catalogue'] },
     schema: {
       tags: ['media'],
@@ -59,7 +54,7 @@ export function mediaRoutes(app: App, { db, config }: AppContext): void {
       response: { 200: photoSchema, ...errorResponses(400, 403, 404, 409, 422) },
     },
     handler: async (request, reply) => {
-      const scope = await photoScope(db, currentUser(request));
+      const scope = photoScope(currentScope(request));
       return runIdempotent(db, request, reply, async (trx) => ({
         status: 200,
         body: await editPhoto(trx, scope, request.body),
@@ -67,16 +62,17 @@ export function mediaRoutes(app: App, { db, config }: AppContext): void {
     },
   });
 
-  app.delete('/api/photos/:id', {
-    preHandler: guard,
+  app.delete('/:id', {
     config: { writes: ['catalogue'] },
     schema: {
       tags: ['media'],
-      params: z.object({ id: z.coerce.number().int().positive('id must be a positive whole number') }),
+      params: z.object({
+        id: z.coerce.number().int().positive('id must be a positive whole number').max(MAX_ID, ID_TOO_LARGE),
+      }),
       response: { 200: okSchema, ...errorResponses(400, 403, 404, 409, 422) },
     },
     handler: async (request, reply) => {
-      const scope = await photoScope(db, currentUser(request));
+      const scope = photoScope(currentScope(request));
       return runIdempotent(db, request, reply, async (trx) => {
         await deletePhoto(trx, scope, request.params.id);
         return { status: 200, body: { ok: true as const } };
@@ -86,7 +82,7 @@ export function mediaRoutes(app: App, { db, config }: AppContext): void {
 
   // Served by the API from either storage, same origin (the CSP and the service worker need no other
   // host, and a bucket stays private). A file's path carries its content hash: cached for a year.
-  app.get('/api/photos/files/:guid/:file', {
+  app.get('/files/:guid/:file', {
     config: { public: true },
     schema: {
       tags: ['media'],
@@ -114,8 +110,7 @@ export function mediaRoutes(app: App, { db, config }: AppContext): void {
     child.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) =>
       parseUploadBody(request, body as Buffer, done),
     );
-    child.post('/api/photos/upload', {
-      preHandler: guard,
+    child.post('/upload', {
       config: { writes: ['catalogue'] },
       schema: {
         tags: ['media'],
@@ -133,7 +128,7 @@ export function mediaRoutes(app: App, { db, config }: AppContext): void {
         uploadPhoto(
           db,
           storage,
-          currentUser(request),
+          currentScope(request),
           request.body,
           uploadedBase64(request),
           request.query.forTourId,

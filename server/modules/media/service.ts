@@ -1,10 +1,9 @@
 import type { Photo, PhotoEdit, PhotoList, PhotoUpload } from '../../../contract';
 import { PHOTO_MAX_BYTES } from '../../../contract';
-import type { AuthUser } from '../../auth/guard';
-import { supplierScope } from '../../auth/scope';
+import { ownSupplierId, supplierFilter, type RequestScope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { writeTransaction } from '../../db/group-commit';
-import { AppError, forbidden, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { paging } from '../../http/paging';
 import { tooLarge } from './image';
 import { renditionsOf } from './renditions';
@@ -18,10 +17,9 @@ export const PHOTO_NOT_FOUND = 'Photo not found';
 /** Files are served by the API at these paths, whatever the storage (README "Media"). */
 export const FILES_PATH = '/api/photos/files';
 
-export async function photoScope(db: Db, user: AuthUser): Promise<repo.PhotoScope> {
-  const scope = await supplierScope(db, user);
-  if (!scope) throw forbidden('Only a supplier’s staff can manage photos');
-  return scope;
+/** The libraries the caller manages: their supplier's, or every supplier's for the operator's staff. */
+export function photoScope(scope: RequestScope): repo.PhotoScope {
+  return supplierFilter(scope);
 }
 
 /** 02-catalogue §8's words: the picker of a tour the caller may not manage says what the editor would. */
@@ -33,17 +31,17 @@ export async function photoScope(db: Db, user: AuthUser): Promise<repo.PhotoScop
  */
 export async function photoScopeForTour(
   db: Db,
-  user: AuthUser,
+  scope: RequestScope,
   forTourId: number | undefined,
 ): Promise<repo.PhotoScope> {
-  const scope = await photoScope(db, user);
-  if (forTourId === undefined) return scope;
-  return { supplierId: await tourSupplier(db, user, forTourId) };
+  const photos = photoScope(scope);
+  if (forTourId === undefined) return photos;
+  return { supplierId: await tourSupplier(db, scope, forTourId) };
 }
 
 /** The supplier an upload belongs to: the tour's when it is for one, else the caller's own. */
-const uploadSupplier = (scope: repo.PhotoScope, user: AuthUser) =>
-  'all' in scope ? user.supplierId! : scope.supplierId;
+const uploadSupplier = (photos: repo.PhotoScope, scope: RequestScope) =>
+  'all' in photos ? ownSupplierId(scope) : photos.supplierId;
 
 function toPhoto(row: repo.PhotoRow, usedInTours: Photo['usedInTours'] = []): Photo {
   return {
@@ -90,12 +88,12 @@ const titleFrom = (fileName: string | undefined) =>
 export async function uploadPhoto(
   db: Db,
   storage: PhotoStorage,
-  user: AuthUser,
+  scope: RequestScope,
   body: PhotoUpload,
   base64: Buffer,
   forTourId?: number,
 ): Promise<Photo> {
-  const supplierId = uploadSupplier(await photoScopeForTour(db, user, forTourId), user);
+  const supplierId = uploadSupplier(await photoScopeForTour(db, scope, forTourId), scope);
   if (decodedLength(base64) > PHOTO_MAX_BYTES) throw tooLarge();
   const guid = body.guid.toLowerCase();
   const earlier = await repo.findPhotoByGuid(db, supplierId, guid);

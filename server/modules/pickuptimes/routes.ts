@@ -10,45 +10,38 @@ import {
   supplierHotelSchema,
   supplierRegionSchema,
 } from '../../../contract';
-import { currentUser, requireRoles } from '../../auth/guard';
+import { currentScope, ownSupplierId } from '../../auth/scope';
 import { runIdempotent } from '../../http/idempotency';
 import { errorResponses, type App, type AppContext } from '../../http/types';
 import { citiesWithRegions, hotelsForNewBooking, regionsWithCities } from '../geography/repo';
-import { supplierOf } from '../timeslots/service';
 import { pickUpList, pickUpOptions, pickUpSet, savePickUpSet } from './service';
-
-const MANAGERS = ['admin', 'editor'] as const;
 
 /** Pick-up time sets and the lookups of their screens (02-catalogue §2, §7). */
 export function pickUpTimeRoutes(app: App, { db }: AppContext): void {
-  app.get('/api/pickuptimes/options', {
-    preHandler: requireRoles(...MANAGERS),
+  app.get('/pickuptimes/options', {
     schema: { tags: ['pickuptimes'], response: { 200: pickUpOptionsSchema, ...errorResponses(403) } },
-    handler: async (request) => pickUpOptions(db, supplierOf(currentUser(request))),
+    handler: async (request) => pickUpOptions(db, ownSupplierId(currentScope(request))),
   });
 
-  app.get('/api/pickuptimes', {
-    preHandler: requireRoles(...MANAGERS),
+  app.get('/pickuptimes', {
     schema: {
       tags: ['pickuptimes'],
       response: { 200: z.array(pickUpTimeSetRowSchema), ...errorResponses(403) },
     },
-    handler: async (request) => pickUpList(db, supplierOf(currentUser(request))),
+    handler: async (request) => pickUpList(db, ownSupplierId(currentScope(request))),
   });
 
-  app.get('/api/pickuptimes/:id', {
-    preHandler: requireRoles(...MANAGERS),
+  app.get('/pickuptimes/:id', {
     schema: {
       tags: ['pickuptimes'],
       params: z.object({ id: idSchema }),
       response: { 200: pickUpTimeSetOutSchema, ...errorResponses(400, 403, 404) },
     },
-    handler: async (request) => pickUpSet(db, supplierOf(currentUser(request)), request.params.id),
+    handler: async (request) => pickUpSet(db, ownSupplierId(currentScope(request)), request.params.id),
   });
 
   for (const method of ['post', 'put'] as const) {
-    app[method]('/api/pickuptimes', {
-      preHandler: requireRoles(...MANAGERS),
+    app[method]('/pickuptimes', {
       config: { writes: ['catalogue'] },
       schema: {
         tags: ['pickuptimes'],
@@ -58,26 +51,23 @@ export function pickUpTimeRoutes(app: App, { db }: AppContext): void {
       handler: async (request, reply) =>
         runIdempotent(db, request, reply, async (trx) => ({
           status: request.body.id ? 200 : 201,
-          body: await savePickUpSet(trx, currentUser(request), request.body),
+          body: await savePickUpSet(trx, currentScope(request), request.body),
         })),
     });
   }
 
-  app.get('/api/hotels/supplier', {
-    preHandler: requireRoles(...MANAGERS),
+  app.get('/hotels/supplier', {
     schema: {
       tags: ['pickuptimes'],
       response: { 200: z.array(supplierHotelSchema), ...errorResponses(403) },
     },
     handler: async () => hotelsForNewBooking(db),
   });
-  app.get('/api/cities/supplier', {
-    preHandler: requireRoles(...MANAGERS),
+  app.get('/cities/supplier', {
     schema: { tags: ['pickuptimes'], response: { 200: z.array(supplierCitySchema), ...errorResponses(403) } },
     handler: async () => citiesWithRegions(db),
   });
-  app.get('/api/regions/supplier', {
-    preHandler: requireRoles(...MANAGERS),
+  app.get('/regions/supplier', {
     schema: {
       tags: ['pickuptimes'],
       response: { 200: z.array(supplierRegionSchema), ...errorResponses(403) },

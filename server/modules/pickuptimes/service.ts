@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import type { Option, PickUpTimeSetOut, PickUpTimeSetRow, pickUpTimeSetSchema } from '../../../contract';
-import type { AuthUser } from '../../auth/guard';
 import { insertBatched } from '../../db/batch';
 import type { Db } from '../../db/database';
 import { AppError, badRequest } from '../../http/errors';
-import { GROUP_NOT_FOUND, supplierOf } from '../timeslots/service';
+import { GROUP_NOT_FOUND } from '../timeslots/service';
+import { ownSupplierId, type RequestScope } from '../../auth/scope';
 import {
   countHotels,
   countRegions,
@@ -76,8 +76,8 @@ function unique(ids: number[], field: string, message: string) {
   if (new Set(ids).size !== ids.length) throw badRequest(message, { [field]: message });
 }
 
-export async function savePickUpSet(trx: Db, user: AuthUser, s: SetInput) {
-  const supplierId = supplierOf(user);
+export async function savePickUpSet(trx: Db, scope: RequestScope, s: SetInput) {
+  const supplierId = ownSupplierId(scope);
   const regionIds = s.regionsPickUpTimes.map((r) => r.regionId);
   const hotelIds = s.hotelsPickUpTimes.map((h) => h.hotelId);
   unique(regionIds, 'regionsPickUpTimes', 'A region is listed twice');

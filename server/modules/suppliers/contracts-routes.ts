@@ -9,7 +9,7 @@ import {
   contractParamsSchema,
 } from '../../../contract';
 import { todayUtc } from '../../../domain/dates';
-import { currentUser, requireRoles } from '../../auth/guard';
+import { currentScope, ownSupplierId } from '../../auth/scope';
 import { runIdempotent } from '../../http/idempotency';
 import { errorResponses, type App, type AppContext } from '../../http/types';
 import {
@@ -19,7 +19,6 @@ import {
   contractOffers,
   removeContract,
 } from './contracts-service';
-import { ownSupplierId } from './service';
 
 /**
  * Per-agency contracts (Admin → Contracting, issue 17): the admin's supplier's contracts with travel
@@ -28,12 +27,10 @@ import { ownSupplierId } from './service';
  * ours (docs/decisions.md "Contracting").
  */
 export function contractRoutes(app: App, { db }: AppContext): void {
-  const admins = requireRoles('admin');
   // Contracts price sales: the catalogue area's mark (write-version.ts) covers prices.
   const writes = ['catalogue'] as const;
 
-  app.get('/api/contracts/agencies', {
-    preHandler: admins,
+  app.get('/agencies', {
     schema: {
       tags: ['contracts'],
       description:
@@ -42,11 +39,10 @@ export function contractRoutes(app: App, { db }: AppContext): void {
       response: { 200: agencyContractsListSchema, ...errorResponses(400, 403) },
     },
     handler: async (request) =>
-      agencyContracts(db, ownSupplierId(currentUser(request)), request.query.f, todayUtc()),
+      agencyContracts(db, ownSupplierId(currentScope(request)), request.query.f, todayUtc()),
   });
 
-  app.get('/api/contracts/offers', {
-    preHandler: admins,
+  app.get('/offers', {
     schema: {
       tags: ['contracts'],
       description:
@@ -54,13 +50,12 @@ export function contractRoutes(app: App, { db }: AppContext): void {
       response: { 200: z.array(contractOfferSchema), ...errorResponses(403) },
     },
     handler: async (request) => {
-      const user = currentUser(request);
-      return contractOffers(db, user, ownSupplierId(user), todayUtc());
+      const scope = currentScope(request);
+      return contractOffers(db, scope, ownSupplierId(scope), todayUtc());
     },
   });
 
-  app.get('/api/contracts/agencies/:agencyId', {
-    preHandler: admins,
+  app.get('/agencies/:agencyId', {
     schema: {
       tags: ['contracts'],
       description: "One agency's contract history with the caller's supplier, newest first.",
@@ -68,11 +63,10 @@ export function contractRoutes(app: App, { db }: AppContext): void {
       response: { 200: agencyHistorySchema, ...errorResponses(400, 403, 404) },
     },
     handler: async (request) =>
-      agencyHistory(db, ownSupplierId(currentUser(request)), request.params.agencyId, todayUtc()),
+      agencyHistory(db, ownSupplierId(currentScope(request)), request.params.agencyId, todayUtc()),
   });
 
-  app.post('/api/contracts/agencies/:agencyId', {
-    preHandler: admins,
+  app.post('/agencies/:agencyId', {
     config: { writes },
     schema: {
       tags: ['contracts'],
@@ -83,14 +77,14 @@ export function contractRoutes(app: App, { db }: AppContext): void {
       response: { 200: agencyHistorySchema, ...errorResponses(400, 403, 404, 409, 422) },
     },
     handler: async (request, reply) => {
-      const user = currentUser(request);
-      const supplierId = ownSupplierId(user);
+      const scope = currentScope(request);
+      const supplierId = ownSupplierId(scope);
       return runIdempotent(db, request, reply, async (trx) => ({
         status: 200,
         body: await addContract(
           trx,
           supplierId,
-          user,
+          scope,
           request.params.agencyId,
           request.body,
           todayUtc(),
@@ -100,8 +94,7 @@ export function contractRoutes(app: App, { db }: AppContext): void {
     },
   });
 
-  app.delete('/api/contracts/agencies/:agencyId/:contractId', {
-    preHandler: admins,
+  app.delete('/agencies/:agencyId/:contractId', {
     config: { writes },
     schema: {
       tags: ['contracts'],
@@ -111,8 +104,9 @@ export function contractRoutes(app: App, { db }: AppContext): void {
       response: { 200: agencyHistorySchema, ...errorResponses(400, 403, 404, 409, 422) },
     },
     handler: async (request, reply) => {
-      const user = currentUser(request);
-      const supplierId = ownSupplierId(user);
+      const scope = currentScope(request);
+      const { user } = scope;
+      const supplierId = ownSupplierId(scope);
       return runIdempotent(db, request, reply, async (trx) => ({
         status: 200,
         body: await removeContract(

@@ -18,7 +18,7 @@ import { fillTemplate } from '../../../domain/message-template';
 import { toDisplayDate } from '../../../domain/dates';
 import { fromUnits, toUnits } from '../../../domain/money';
 import type { AuthUser } from '../../auth/guard';
-import { supplierScope } from '../../auth/scope';
+import type { RequestScope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { audit } from '../auth/repo';
@@ -52,9 +52,8 @@ async function defaultCommissionOf(db: Db, supplierId: number): Promise<number> 
  * The tickets a supplier's contracts may name: its own, or every supplier's when it is the operator
  * (whose staff manage the whole catalogue, auth/scope.ts); null means every supplier's.
  */
-async function catalogueOf(db: Db, user: AuthUser, supplierId: number): Promise<number | null> {
-  const scope = await supplierScope(db, user);
-  return scope && 'all' in scope ? null : supplierId;
+function catalogueOf(scope: RequestScope, supplierId: number): number | null {
+  return scope.supplier?.kind === 'all' ? null : supplierId;
 }
 
 /** The agencies (by name, searchable) with the contract in force today and the next one to come. */
@@ -145,7 +144,7 @@ export async function agencyHistory(
 export async function addContract(
   db: Db,
   supplierId: number,
-  user: AuthUser,
+  scope: RequestScope,
   agencyId: number,
   c: ParsedContractInput,
   today: string,
@@ -162,7 +161,7 @@ export async function addContract(
   const rates = c.kind === 'netRates' ? c.netRates : [];
   const own = await ownOfferIds(
     db,
-    await catalogueOf(db, user, supplierId),
+    catalogueOf(scope, supplierId),
     rates.map((r) => r.offerId),
   );
   const fields: Record<string, string> = {};
@@ -180,7 +179,7 @@ export async function addContract(
       kind: c.kind,
       commissionPercent: c.kind === 'commission' ? toUnits(c.commissionPercent ?? 0) : null,
       note: c.note,
-      createdBy: user.id,
+      createdBy: scope.user.id,
       createdAt: new Date().toISOString(),
     },
     rates.map((r) => ({
@@ -196,7 +195,7 @@ export async function addContract(
       'validFrom',
     );
   await audit(db, {
-    userId: user.id,
+    userId: scope.user.id,
     action: 'contract.add',
     subject: String(id),
     detail: { supplierId, agencyId, validFrom: c.validFrom, kind: c.kind },
@@ -236,11 +235,11 @@ export async function removeContract(
 /** The tickets the net-rate picker offers, with the prices that net rates are set against. */
 export async function contractOffers(
   db: Db,
-  user: AuthUser,
+  scope: RequestScope,
   supplierId: number,
   today: string,
 ): Promise<ContractOffer[]> {
-  const rows = await offersForContracts(db, await catalogueOf(db, user, supplierId), today);
+  const rows = await offersForContracts(db, catalogueOf(scope, supplierId), today);
   return rows.map((r) => ({
     offerId: r.offerId,
     offerName: r.offerName,

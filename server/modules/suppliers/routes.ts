@@ -5,13 +5,12 @@ import {
   supplierProfileSchema,
   supplierSchema,
 } from '../../../contract';
-import { currentUser, requireRoles } from '../../auth/guard';
+import { currentScope, ownSupplierId } from '../../auth/scope';
 import { runIdempotent } from '../../http/idempotency';
 import { errorResponses, type App, type AppContext } from '../../http/types';
 import {
   getDefaultSettings,
   getSupplier,
-  ownSupplierId,
   saveAccountSettings,
   saveDefaultSettings,
   saveProfile,
@@ -24,21 +23,16 @@ import {
  * are read by editors too, because the tour screen's default/custom toggles load them.
  */
 export function supplierRoutes(app: App, { db }: AppContext): void {
-  const admins = requireRoles('admin');
-  const catalogueStaff = requireRoles('admin', 'editor');
-
-  app.get('/api/suppliers/my', {
-    preHandler: admins,
+  app.get('/suppliers/my', {
     schema: {
       tags: ['suppliers'],
       description: "The caller's supplier: business profile, contacts and the read-only settlement terms.",
       response: { 200: supplierSchema, ...errorResponses(403, 404) },
     },
-    handler: async (request) => getSupplier(db, ownSupplierId(currentUser(request))),
+    handler: async (request) => getSupplier(db, ownSupplierId(currentScope(request))),
   });
 
-  app.put('/api/suppliers', {
-    preHandler: admins,
+  app.put('/suppliers', {
     config: { writes: ['directory'] },
     schema: {
       tags: ['suppliers'],
@@ -48,8 +42,9 @@ export function supplierRoutes(app: App, { db }: AppContext): void {
       response: { 200: supplierSchema, ...errorResponses(400, 403, 404, 409, 422) },
     },
     handler: async (request, reply) => {
-      const user = currentUser(request);
-      const supplierId = ownSupplierId(user);
+      const scope = currentScope(request);
+      const { user } = scope;
+      const supplierId = ownSupplierId(scope);
       return runIdempotent(db, request, reply, async (trx) => ({
         status: 200,
         body: await saveProfile(trx, supplierId, user, request.body),
@@ -57,19 +52,19 @@ export function supplierRoutes(app: App, { db }: AppContext): void {
     },
   });
 
-  app.get('/api/suppliers/defaultsettings', {
-    preHandler: catalogueStaff,
+  app.get('/suppliers/defaultsettings', {
+    // Editors read them too: the tour screen's default/custom toggles load them.
+    config: { area: 'catalogue' },
     schema: {
       tags: ['suppliers'],
       description:
         "The caller's supplier's defaults that tours' default/custom toggles load; an empty one is null.",
       response: { 200: supplierDefaultSettingsSchema, ...errorResponses(403, 404) },
     },
-    handler: async (request) => getDefaultSettings(db, ownSupplierId(currentUser(request))),
+    handler: async (request) => getDefaultSettings(db, ownSupplierId(currentScope(request))),
   });
 
-  app.put('/api/suppliers/defaultsettings', {
-    preHandler: admins,
+  app.put('/suppliers/defaultsettings', {
     // Three rich texts of up to 20,000 characters each, \u-escaped at worst.
     bodyLimit: 512 * 1024,
     config: { writes: ['catalogue'] },
@@ -81,8 +76,9 @@ export function supplierRoutes(app: App, { db }: AppContext): void {
       response: { 200: supplierDefaultSettingsSchema, ...errorResponses(400, 403, 404, 409, 422) },
     },
     handler: async (request, reply) => {
-      const user = currentUser(request);
-      const supplierId = ownSupplierId(user);
+      const scope = currentScope(request);
+      const { user } = scope;
+      const supplierId = ownSupplierId(scope);
       return runIdempotent(db, request, reply, async (trx) => ({
         status: 200,
         body: await saveDefaultSettings(trx, supplierId, user, request.body),
@@ -90,8 +86,7 @@ export function supplierRoutes(app: App, { db }: AppContext): void {
     },
   });
 
-  app.put('/api/account/settings', {
-    preHandler: admins,
+  app.put('/account/settings', {
     config: { writes: ['catalogue'] },
     schema: {
       tags: ['suppliers'],
@@ -101,8 +96,9 @@ export function supplierRoutes(app: App, { db }: AppContext): void {
       response: { 200: savedAccountSettingsSchema, ...errorResponses(400, 403, 404, 409, 422) },
     },
     handler: async (request, reply) => {
-      const user = currentUser(request);
-      const supplierId = ownSupplierId(user);
+      const scope = currentScope(request);
+      const { user } = scope;
+      const supplierId = ownSupplierId(scope);
       return runIdempotent(db, request, reply, async (trx) => ({
         status: 200,
         body: await saveAccountSettings(trx, supplierId, user, request.body),

@@ -13,7 +13,7 @@ import { fromUnits, toUnits } from '../../../domain/money';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import type { SuppliersTable } from '../../db/tables/organisations';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
+import { AppError, badRequest, notFound } from '../../http/errors';
 import { sanitizeRichText } from '../../http/rich-text';
 import { changedFields } from '../../../domain/changed-fields';
 import { accountSettings, accountSettingsOf } from '../catalogue/account-settings';
@@ -36,12 +36,6 @@ const SETTLEMENT = {
   paymentMethod: 'Bank transfer to the account in Payment Details',
   reports: 'Monthly statement of bookings, commissions and payouts',
 };
-
-/** The caller's own supplier: a user of an agency (or of none) has no profile to manage. */
-export function ownSupplierId(user: AuthUser): number {
-  if (user.supplierId == null) throw forbidden('Your account belongs to no supplier');
-  return user.supplierId;
-}
 
 /** A stored JSON object, read leniently: a column written by older code must not make a read fail. */
 function objectOf(json: string | null): Record<string, unknown> {

@@ -13,7 +13,7 @@ import {
   staffRolesChangeSchema,
   staffUserSchema,
 } from '../../../contract';
-import type { preHandlerHookHandler } from 'fastify';
+import type { onRequestHookHandler } from 'fastify';
 import { currentUser } from '../../auth/guard';
 import { writeTransaction } from '../../db/group-commit';
 import { runIdempotent } from '../../http/idempotency';
@@ -41,13 +41,14 @@ import {
  * are ours (docs/decisions.md "Staff", "Agency admins").
  */
 export function staffRoutes(app: App, { db }: AppContext): void {
-  const admins: preHandlerHookHandler = async (request) => {
+  // Before the body is read: a caller who manages no staff learns nothing from field messages.
+  const admins: onRequestHookHandler = async (request) => {
     ownStaffScope(currentUser(request));
   };
   const writes = ['directory', 'sessions'] as const;
 
-  app.get('/api/staff', {
-    preHandler: admins,
+  app.get('/staff', {
+    onRequest: admins,
     schema: {
       tags: ['staff'],
       description: "The caller's supplier's users, with roles, whether active, and last sign-in.",
@@ -56,8 +57,8 @@ export function staffRoutes(app: App, { db }: AppContext): void {
     handler: async (request) => getStaff(db, ownStaffScope(currentUser(request))),
   });
 
-  app.get('/api/staff/audit', {
-    preHandler: admins,
+  app.get('/staff/audit', {
+    onRequest: admins,
     schema: {
       tags: ['staff'],
       description: 'The last 200 staff changes of the caller’s supplier, newest first: who, when, what.',
@@ -68,8 +69,8 @@ export function staffRoutes(app: App, { db }: AppContext): void {
 
   // The answer carries the one-time link, which must not be stored: no Idempotency-Key replay here
   // (a replayed answer is kept in the database). A retried invite gets 422 'email_taken'.
-  app.post('/api/staff', {
-    preHandler: admins,
+  app.post('/staff', {
+    onRequest: admins,
     config: { writes },
     schema: {
       tags: ['staff'],
@@ -86,8 +87,8 @@ export function staffRoutes(app: App, { db }: AppContext): void {
     },
   });
 
-  app.put('/api/staff/:id/roles', {
-    preHandler: admins,
+  app.put('/staff/:id/roles', {
+    onRequest: admins,
     config: { writes },
     schema: {
       tags: ['staff'],
@@ -113,8 +114,8 @@ export function staffRoutes(app: App, { db }: AppContext): void {
     },
   });
 
-  app.put('/api/staff/:id/agencyadmin', {
-    preHandler: admins,
+  app.put('/staff/:id/agencyadmin', {
+    onRequest: admins,
     config: { writes },
     schema: {
       tags: ['staff'],
@@ -144,8 +145,8 @@ export function staffRoutes(app: App, { db }: AppContext): void {
     ['deactivate', false],
     ['reactivate', true],
   ] as const) {
-    app.post(`/api/staff/:id/${action}`, {
-      preHandler: admins,
+    app.post(`/staff/:id/${action}`, {
+      onRequest: admins,
       config: { writes },
       schema: {
         tags: ['staff'],
@@ -165,8 +166,8 @@ export function staffRoutes(app: App, { db }: AppContext): void {
     });
   }
 
-  app.post('/api/staff/:id/resetpassword', {
-    preHandler: admins,
+  app.post('/staff/:id/resetpassword', {
+    onRequest: admins,
     config: { writes },
     schema: {
       tags: ['staff'],
@@ -183,7 +184,7 @@ export function staffRoutes(app: App, { db }: AppContext): void {
     },
   });
 
-  app.get('/api/account/setpassword/:token', {
+  app.get('/account/setpassword/:token', {
     config: { public: true },
     schema: {
       tags: ['staff'],
@@ -194,7 +195,7 @@ export function staffRoutes(app: App, { db }: AppContext): void {
     handler: async (request) => setPasswordInfo(db, request.params.token),
   });
 
-  app.post('/api/account/setpassword', {
+  app.post('/account/setpassword', {
     config: { public: true, writes: ['sessions'] },
     schema: {
       tags: ['staff'],

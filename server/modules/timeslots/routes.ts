@@ -9,44 +9,43 @@ import {
   timeSlotGroupsQuerySchema,
   timeSlotSchema,
 } from '../../../contract';
-import { currentUser, requireRoles } from '../../auth/guard';
+import { currentScope, ownSupplierId } from '../../auth/scope';
 import { runIdempotent } from '../../http/idempotency';
 import { errorResponses, type App, type AppContext } from '../../http/types';
-import { groupDetails, groupsList, saveGroup, saveSlot, setDayStopSell, supplierOf } from './service';
+import { groupDetails, groupsList, saveGroup, saveSlot, setDayStopSell } from './service';
 import { tourSupplier } from '../catalogue/tour-supplier';
 
-const MANAGERS = ['admin', 'editor'] as const;
-
-/** Time slot groups and slots (02-catalogue §2, §7): the supplier's own, for its admins and editors. */
+/**
+ * Time slot groups and slots (02-catalogue §2, §7): the supplier's own, for the catalogue's people
+ * (the plugin's roles hook, server/app.ts).
+ */
 export function timeSlotRoutes(app: App, { db }: AppContext): void {
-  app.get('/api/timeslots/groups', {
-    preHandler: requireRoles(...MANAGERS),
+  app.get('/groups', {
     schema: {
       tags: ['timeslots'],
       querystring: timeSlotGroupsQuerySchema,
       response: { 200: z.array(timeSlotGroupRowSchema), ...errorResponses(400, 403) },
     },
     handler: async (request) => {
-      const user = currentUser(request);
+      const scope = currentScope(request);
       const { forTourId, isExternal } = request.query;
-      const supplierId = forTourId === undefined ? supplierOf(user) : await tourSupplier(db, user, forTourId);
+      const supplierId =
+        forTourId === undefined ? ownSupplierId(scope) : await tourSupplier(db, scope, forTourId);
       return groupsList(db, supplierId, isExternal);
     },
   });
 
-  app.get('/api/timeslots/groups/:id', {
-    preHandler: requireRoles(...MANAGERS),
+  app.get('/groups/:id', {
     schema: {
       tags: ['timeslots'],
       params: z.object({ id: idSchema }),
       response: { 200: timeSlotGroupOutSchema, ...errorResponses(400, 403, 404) },
     },
-    handler: async (request) => groupDetails(db, supplierOf(currentUser(request)), request.params.id),
+    handler: async (request) => groupDetails(db, ownSupplierId(currentScope(request)), request.params.id),
   });
 
   for (const method of ['post', 'put'] as const) {
-    app[method]('/api/timeslots/group', {
-      preHandler: requireRoles(...MANAGERS),
+    app[method]('/group', {
       config: { writes: ['catalogue'] },
       schema: {
         tags: ['timeslots'],
@@ -55,13 +54,12 @@ export function timeSlotRoutes(app: App, { db }: AppContext): void {
       },
       handler: async (request, reply) =>
         runIdempotent(db, request, reply, async (trx) => {
-          const saved = await saveGroup(trx, currentUser(request), request.body);
+          const saved = await saveGroup(trx, currentScope(request), request.body);
           return { status: request.body.id ? 200 : 201, body: saved };
         }),
     });
 
-    app[method]('/api/timeslots', {
-      preHandler: requireRoles(...MANAGERS),
+    app[method]('/', {
       config: { writes: ['catalogue'] },
       schema: {
         tags: ['timeslots'],
@@ -70,15 +68,14 @@ export function timeSlotRoutes(app: App, { db }: AppContext): void {
       },
       handler: async (request, reply) =>
         runIdempotent(db, request, reply, async (trx) => {
-          const saved = await saveSlot(trx, currentUser(request), request.body);
+          const saved = await saveSlot(trx, currentScope(request), request.body);
           return { status: request.body.id ? 200 : 201, body: saved };
         }),
     });
   }
 
   // Not in the spec's list: one day of a slot closed for sale (stop-sell), with a reason, or reopened.
-  app.post('/api/timeslots/stopsell', {
-    preHandler: requireRoles(...MANAGERS),
+  app.post('/stopsell', {
     config: { writes: ['catalogue'] },
     schema: {
       tags: ['timeslots'],
@@ -88,7 +85,7 @@ export function timeSlotRoutes(app: App, { db }: AppContext): void {
     handler: async (request, reply) =>
       runIdempotent(db, request, reply, async (trx) => ({
         status: 200,
-        body: await setDayStopSell(trx, currentUser(request), request.body),
+        body: await setDayStopSell(trx, currentScope(request), request.body),
       })),
   });
 }

@@ -17,6 +17,7 @@ import {
   oversoldDates,
 } from '../../../domain/time-slot-rules';
 import type { AuthUser } from '../../auth/guard';
+import { ownSupplierId, type RequestScope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { AppError, badRequest } from '../../http/errors';
 import { audit } from '../auth/repo';
@@ -45,12 +46,6 @@ type DayStopSell = z.output<typeof slotDayStopSellSchema>;
 const notFound = (message: string) => new AppError('not_found', message);
 const rule = (message: string, field?: string) =>
   new AppError('business_rule', message, field ? { fields: { [field]: message } } : {});
-
-/** Supplier staff manage their own supplier's slots; an account with no supplier has none. */
-export function supplierOf(user: AuthUser): number {
-  if (user.supplierId == null) throw new AppError('forbidden', 'Your account does not belong to a supplier');
-  return user.supplierId;
-}
 
 export async function groupsList(
   db: Db,
@@ -170,8 +165,8 @@ async function applyCapacity(
   await moveSeatCapacity(trx, groupId, unitIds, capacity, today);
 }
 
-export async function saveGroup(trx: Db, user: AuthUser, g: GroupInput, now = new Date()) {
-  const supplierId = supplierOf(user);
+export async function saveGroup(trx: Db, scope: RequestScope, g: GroupInput, now = new Date()) {
+  const supplierId = ownSupplierId(scope);
   await checkPickUpSet(trx, supplierId, g.pickUpTimeId);
   const values = {
     name: g.name,
@@ -222,8 +217,9 @@ async function slotsUsingGroupCapacity(db: Db, g: GroupRow): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
-export async function saveSlot(trx: Db, user: AuthUser, input: SlotInput, now = new Date()) {
-  const supplierId = supplierOf(user);
+export async function saveSlot(trx: Db, scope: RequestScope, input: SlotInput, now = new Date()) {
+  const { user } = scope;
+  const supplierId = ownSupplierId(scope);
   const group = await findGroup(trx, supplierId, input.groupId);
   if (!group) throw notFound(GROUP_NOT_FOUND);
   await checkPickUpSet(trx, supplierId, input.pickUpTimeId);
@@ -287,8 +283,9 @@ function auditStopSell(trx: Db, user: AuthUser, slotId: number, date: string | n
 }
 
 /** Closes one day of a slot for sale with a reason, or opens it again. */
-export async function setDayStopSell(trx: Db, user: AuthUser, d: DayStopSell) {
-  const slot = await findSlot(trx, supplierOf(user), d.timeSlotId);
+export async function setDayStopSell(trx: Db, scope: RequestScope, d: DayStopSell) {
+  const { user } = scope;
+  const slot = await findSlot(trx, ownSupplierId(scope), d.timeSlotId);
   if (!slot) throw notFound(SLOT_NOT_FOUND);
   if (d.closed) {
     await closeSlotDay(trx, {

@@ -43,7 +43,7 @@ const expected: Record<Role, string[]> = {
   agent: [HOME, ...AGENT_FLAT],
   driver: [HOME],
   editor: [HOME, MANAGE],
-  supereditor: [HOME],
+  supereditor: [HOME, MANAGE],
   airportrep: [HOME],
 };
 

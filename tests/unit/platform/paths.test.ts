@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { ROLE_LISTS } from '../../../src/platform/access';
 import { guessRoute } from '../../../src/platform/path-list';
 import { accessOf, loginHref, paths, routeOf } from '../../../src/platform/paths';
 import { parseIdOrAdd, parseNumericId } from '../../../src/platform/route-params';
@@ -36,11 +35,11 @@ describe('route table', () => {
     expect(samples.map(guessRoute)).toEqual(samples.map(routeOf));
   });
 
-  it('gives routes their role lists', () => {
-    expect(accessOf('/arrivals')).toEqual(['arrivalsmanager', 'arrivalsadmin', 'admin']);
-    expect(accessOf('/agent/commissions')).toBe(ROLE_LISTS.agent);
-    expect(accessOf('/timeslots/3/add')).toEqual(['admin', 'editor']);
-    expect(accessOf('/admin/staff')).toEqual(['admin']);
+  it('gives routes their areas of the one role table', () => {
+    expect(accessOf('/arrivals')).toBe('arrivals');
+    expect(accessOf('/agent/commissions')).toBe('agent');
+    expect(accessOf('/timeslots/3/add')).toBe('catalogue');
+    expect(accessOf('/admin/staff')).toBe('admin');
     expect(accessOf('/account/login')).toBe('guest');
     expect(accessOf('/account/resetpassword')).toBe('public');
     expect(accessOf('/search')).toBe('user');

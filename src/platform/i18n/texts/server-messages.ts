@@ -44,13 +44,7 @@ export const SERVER_MESSAGES_TEXTS = [
   'Send the table as JSON (Content-Type: application/json)',
   'The new password must differ from the current one',
   'No user with the e-mail {{email}}',
-  'Your account does not belong to a supplier',
   'Your account belongs to no supplier',
-  'Arrivals belong to a supplier; your account has none',
-  'Bookings belong to a supplier; your account has none',
-  'The catalogue belongs to a supplier; your account has none',
-  'Account settings belong to a supplier; your account has none',
-  'Tours belong to a supplier; your account has none',
   'Account not found',
   'Agency not found',
   'You book for your own agency only',
@@ -142,7 +136,6 @@ export const SERVER_MESSAGES_TEXTS = [
   'The image has {{megapixels}} megapixels; at most {{max}} can be uploaded',
   'id must be a positive whole number',
   'No such photo file',
-  'Only a supplier’s staff can manage photos',
   'Photo not found',
   'This photo is used in tours {{tours}}; remove it there first',
   'This photo is used in tickets {{tickets}}; remove it there first',
@@ -215,18 +208,7 @@ export const serverMessagesRu: Record<(typeof SERVER_MESSAGES_TEXTS)[number], st
     'Отправьте таблицу как JSON (Content-Type: application/json)',
   'The new password must differ from the current one': 'Новый пароль должен отличаться от текущего',
   'No user with the e-mail {{email}}': 'Нет пользователя с адресом {{email}}',
-  'Your account does not belong to a supplier': 'Ваша учётная запись не относится к поставщику',
   'Your account belongs to no supplier': 'Ваша учётная запись не относится ни к одному поставщику',
-  'Arrivals belong to a supplier; your account has none':
-    'Прибытия относятся к поставщику, а ваша учётная запись — ни к одному',
-  'Bookings belong to a supplier; your account has none':
-    'Бронирования относятся к поставщику, а ваша учётная запись — ни к одному',
-  'The catalogue belongs to a supplier; your account has none':
-    'Каталог относится к поставщику, а ваша учётная запись — ни к одному',
-  'Account settings belong to a supplier; your account has none':
-    'Настройки аккаунта относятся к поставщику, а ваша учётная запись — ни к одному',
-  'Tours belong to a supplier; your account has none':
-    'Туры относятся к поставщику, а ваша учётная запись — ни к одному',
   'Account not found': 'Аккаунт не найден',
   'Agency not found': 'Агентство не найдено',
   'You book for your own agency only': 'Вы бронируете только для своего агентства',
@@ -333,7 +315,6 @@ export const serverMessagesRu: Record<(typeof SERVER_MESSAGES_TEXTS)[number], st
     'В изображении {{megapixels}} Мпикс; загрузить можно не больше {{max}}',
   'id must be a positive whole number': 'id должен быть целым положительным числом',
   'No such photo file': 'Нет такого файла фото',
-  'Only a supplier’s staff can manage photos': 'Управлять фото могут только сотрудники поставщика',
   'Photo not found': 'Фото не найдено',
   'This photo is used in tours {{tours}}; remove it there first':
     'Это фото используется в турах: {{tours}}; сначала уберите его оттуда',
