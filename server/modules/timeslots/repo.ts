@@ -120,6 +120,16 @@ export function pickUpSetOfSupplier(db: Db, supplierId: number, id: number) {
     .executeTakeFirst();
 }
 
+/** The supplier's own ticket provider (active or not); another supplier's is simply not found. */
+export function providerOfSupplier(db: Db, supplierId: number, id: number) {
+  return db
+    .selectFrom('externalProviders')
+    .select('id')
+    .where('id', '=', id)
+    .where('supplierId', '=', supplierId)
+    .executeTakeFirst();
+}
+
 /** Seats sold from `today` on, per seat unit of a group. */
 export function futureSeats(db: Db, groupId: number, unitIds: number[], today: string) {
   if (unitIds.length === 0) return Promise.resolve([]);

@@ -28,6 +28,7 @@ import {
   listGroups,
   moveSeatCapacity,
   pickUpSetOfSupplier,
+  providerOfSupplier,
   type GroupRow,
 } from './repo';
 
@@ -143,6 +144,18 @@ async function checkPickUpSet(db: Db, supplierId: number, id: number | null) {
     throw badRequest('Pick up time not found', { pickUpTimeId: 'Pick up time not found' });
 }
 
+export const PROVIDER_NOT_YOURS = 'Ticket provider not found or not yours';
+
+/**
+ * A slot may name only its own supplier's ticket provider, as a pick-up set: another's would be saved
+ * and then answer 503 to every booking (the provider is looked up by the slot's supplier).
+ */
+async function checkProvider(db: Db, supplierId: number, id: number | null | undefined) {
+  if (id == null) return;
+  if (!(await providerOfSupplier(db, supplierId, id)))
+    throw badRequest(PROVIDER_NOT_YOURS, { externalProviderId: PROVIDER_NOT_YOURS });
+}
+
 /**
  * Refuses a capacity below the seats already sold on any coming date, naming those dates; otherwise
  * moves the capacity of the coming dates' seat rows, so the next booking counts against the new one.
@@ -225,6 +238,7 @@ export async function saveSlot(trx: Db, user: AuthUser, input: SlotInput, now = 
   await checkPickUpSet(trx, supplierId, input.pickUpTimeId);
   const independent = group.isTimeSlotsIndependant === 1;
   const s = normaliseSlot(input, independent);
+  await checkProvider(trx, supplierId, s.externalProviderId);
   const values = {
     groupId: group.id,
     name: s.name,
