@@ -61,7 +61,7 @@ export function externalProviderRoutes(app: App, { db, config }: AppContext): vo
       response: { 200: z.array(externalOfferSchema), ...errorResponses(400, 403, 404, 502) },
     },
     handler: async (request) =>
-      externalOffers(db, supplierOf(currentUser(request)), request.query.apiproviderid, config.octoTimeoutMs),
+      externalOffers(db, supplierOf(currentUser(request)), request.query.apiproviderid, config),
   });
 
   app.get('/api/timeslots/externaltimeslots', {
@@ -81,7 +81,7 @@ export function externalProviderRoutes(app: App, { db, config }: AppContext): vo
           ? user.supplierId
           : await supplierSellingProduct(db, apiproviderid, productid);
       if (supplierId === null) throw new AppError('not_found', PROVIDER_NOT_FOUND);
-      return externalTimeSlots(db, supplierId, apiproviderid, productid, config.octoTimeoutMs, optionid);
+      return externalTimeSlots(db, supplierId, apiproviderid, productid, config, optionid);
     },
   });
 
@@ -144,7 +144,7 @@ export function externalProviderRoutes(app: App, { db, config }: AppContext): vo
         includeInactive: true,
       });
       if (!conn) throw new AppError('not_found', PROVIDER_NOT_FOUND);
-      return testConnection(conn, config.octoTimeoutMs);
+      return testConnection(conn, config);
     },
   });
 }
