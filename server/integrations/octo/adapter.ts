@@ -105,6 +105,10 @@ export function octoClient(conn: OctoConnection): OctoClient {
   async function call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
     const url = `${base}${path}`;
     const what = `${method} ${path}`;
+    // A `?` or `#` in the base would swallow the path appended here and send the call elsewhere on
+    // that host; the contract refuses them on save, this covers a row stored before it did.
+    if (/[?#]/.test(base))
+      throw new ProviderError('unreachable', "The provider's base URL contains ? or #, which it must not");
     let res: { status: number; text: string };
     try {
       res = await outboundRequest(

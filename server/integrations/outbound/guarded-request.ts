@@ -117,6 +117,28 @@ function isOwnServer(url: URL, ownServer: string | null | undefined): boolean {
   return url.origin === own.origin && url.pathname.startsWith(own.pathname);
 }
 
+/**
+ * Whether a URL's host is refused by the policy, for telling the user at once (a provider's settings
+ * saved): true when it is or resolves to a refused address. A name that does not resolve (yet) is not
+ * refused here: the check that counts runs again at every call.
+ */
+export async function hostRefused(
+  rawUrl: string,
+  policy: OutboundPolicy,
+  timeoutMs: number,
+): Promise<boolean> {
+  const url = parseUrl(rawUrl);
+  if (isOwnServer(url, policy.ownServer)) return false;
+  const timer = new Promise<'late'>((r) => setTimeout(() => r('late'), timeoutMs).unref());
+  try {
+    await Promise.race([checkedAddresses(url.hostname, policy.allowPrivate), timer]);
+    return false;
+  } catch (e) {
+    if (e instanceof OutboundError && e.kind === 'private-address') return true;
+    return false;
+  }
+}
+
 export async function outboundRequest(
   req: OutboundRequest,
   policy: OutboundPolicy,

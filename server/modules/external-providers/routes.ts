@@ -29,6 +29,7 @@ import {
   externalOffers,
   externalTimeSlots,
   PROVIDER_NOT_FOUND,
+  refusePrivateBaseUrl,
   testConnection,
 } from './service';
 
@@ -118,6 +119,7 @@ export function externalProviderRoutes(app: App, { db, config }: AppContext): vo
         const apiKey = body.apiKey?.trim() || null;
         if (body.id === 0 && !apiKey)
           throw badRequest('API key is required', { apiKey: 'API key is required' });
+        await refusePrivateBaseUrl(body.baseUrl, config);
         return runIdempotent(db, request, reply, async (trx) => {
           let id = body.id;
           if (id === 0) id = await insertProvider(trx, supplierId, { ...body, apiKey: apiKey! });

@@ -11,6 +11,8 @@ import { AppError } from '../../http/errors';
 import type { Db } from '../../db/database';
 import { octoClient, type AvailabilityQuery, type OctoClient } from '../../integrations/octo/adapter';
 import { ProviderError } from '../../integrations/octo/errors';
+import { hostRefused } from '../../integrations/outbound/guarded-request';
+import { badRequest } from '../../http/errors';
 import type { Availability, Product } from '../../integrations/octo/types';
 import { keptAnswer, type KeptAnswer } from './cache';
 import { listProviders, providerConnection, type ProviderConnection } from './repo';
@@ -73,6 +75,20 @@ export function providerClient(conn: ProviderConnection, settings: ProviderCallS
       ownServer: conn.ownServer ? conn.baseUrl : null,
     },
   });
+}
+
+export const PRIVATE_BASE_URL =
+  "The address is a private network address, which this server does not call: enter the provider's public address";
+
+/**
+ * A base URL whose host is (or now resolves to) an address the outbound-address rule refuses is refused
+ * when saved, so the admin learns it at once; every call checks again, since a name may change.
+ */
+export async function refusePrivateBaseUrl(baseUrl: string, settings: ProviderCallSettings): Promise<void> {
+  if (baseUrl.startsWith('/')) return; // this server's demo (the contract admits no other path)
+  const policy = { allowPrivate: settings.outboundAllowPrivate };
+  if (await hostRefused(baseUrl, policy, Math.min(settings.octoTimeoutMs, 5000)))
+    throw badRequest(PRIVATE_BASE_URL, { baseUrl: PRIVATE_BASE_URL });
 }
 
 /** A provider as a cached read reaches it: its id (which keys what is kept) and a client that can ask. */

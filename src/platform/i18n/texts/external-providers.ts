@@ -28,6 +28,7 @@ export const EXTERNAL_PROVIDERS_TEXTS = [
   'Base URL must not contain ? or #: the calls add their own paths to it',
   'Base URL must not contain a user name or password; the API key has its own field',
   'The only path on this server a provider may have is /octo-demo/v1, the demo provider',
+  "The address is a private network address, which this server does not call: enter the provider's public address",
   'API key is required',
   'At most 500 characters',
   // The slot editor's provider failures as the server answers them (external-providers/service.ts).
@@ -81,6 +82,8 @@ export const externalProvidersRu: Record<(typeof EXTERNAL_PROVIDERS_TEXTS)[numbe
     'Базовый URL не должен содержать имя пользователя или пароль; для ключа API есть своё поле',
   'The only path on this server a provider may have is /octo-demo/v1, the demo provider':
     'Единственный путь на этом сервере, который может быть у поставщика, — /octo-demo/v1 (демо-поставщик)',
+  "The address is a private network address, which this server does not call: enter the provider's public address":
+    'Это адрес частной сети, к которому этот сервер не обращается: укажите публичный адрес поставщика',
   'API key is required': 'Укажите ключ API',
   'At most 500 characters': 'Не более 500 символов',
   'Provider failed': 'Ошибка поставщика',
