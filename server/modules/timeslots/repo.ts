@@ -141,21 +141,3 @@ export function futureSeats(db: Db, groupId: number, unitIds: number[], today: s
     .where('date', '>=', today)
     .execute();
 }
-
-/** Moves the capacity of the units' future seat rows (their bookings keep counting against it). */
-export async function moveSeatCapacity(
-  db: Db,
-  groupId: number,
-  unitIds: number[],
-  capacity: number,
-  today: string,
-) {
-  if (unitIds.length === 0) return;
-  await db
-    .updateTable('slotSeats')
-    .set({ capacity })
-    .where('groupId', '=', groupId)
-    .where('timeSlotId', 'in', unitIds)
-    .where('date', '>=', today)
-    .execute();
-}

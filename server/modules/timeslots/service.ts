@@ -26,11 +26,11 @@ import {
   futureSeats,
   groupSlots,
   listGroups,
-  moveSeatCapacity,
   pickUpSetOfSupplier,
   providerOfSupplier,
   type GroupRow,
 } from './repo';
+import { findGroupForCapacityChange, moveSeatCapacity } from './capacity-repo';
 
 export const GROUP_NOT_FOUND = 'Time slot group not found or you are not allowed to manage it';
 export const SLOT_NOT_FOUND = 'Time slot not found or you are not allowed to manage it';
@@ -157,8 +157,10 @@ async function checkProvider(db: Db, supplierId: number, id: number | null | und
 }
 
 /**
- * Refuses a capacity below the seats already sold on any coming date, naming those dates; otherwise
- * moves the capacity of the coming dates' seat rows, so the next booking counts against the new one.
+ * Moves the capacity of the coming dates' seat rows, so the next booking counts against the new one, or
+ * refuses a capacity below the seats already sold on any of them, naming those dates. One write that
+ * locks the rows and answers what they hold: under the group's lock (findGroupForCapacityChange) no
+ * booking takes a seat between the check and the move, and a refusal rolls the move back with the rest.
  */
 async function applyCapacity(
   trx: Db,
@@ -168,15 +170,14 @@ async function applyCapacity(
   today: string,
   field: string,
 ): Promise<void> {
-  const sold = await futureSeats(trx, groupId, unitIds, today);
-  const dates = [...new Set(oversoldDates(sold, capacity))];
+  const moved = await moveSeatCapacity(trx, groupId, unitIds, capacity, today);
+  const dates = [...new Set(oversoldDates(moved, capacity))];
   if (dates.length > 0) {
     throw new AppError('business_rule', capacityBelowSoldMessage(capacity, dates.map(toDisplayDate)), {
       fields: { [field]: BELOW_SOLD_FIELD_MESSAGE },
       body: { reason: 'capacity_below_sold', dates },
     });
   }
-  await moveSeatCapacity(trx, groupId, unitIds, capacity, today);
 }
 
 export async function saveGroup(trx: Db, user: AuthUser, g: GroupInput, now = new Date()) {
@@ -197,7 +198,8 @@ export async function saveGroup(trx: Db, user: AuthUser, g: GroupInput, now = ne
       .executeTakeFirstOrThrow();
     return { id: row.id };
   }
-  const existing = await findGroup(trx, supplierId, g.id);
+  // Locked before it is read: the capacity and the flag compared below are the ones bookings sell against.
+  const existing = await findGroupForCapacityChange(trx, supplierId, g.id);
   if (!existing) throw notFound(GROUP_NOT_FOUND);
   const today = todayUtc(now);
   const independent = existing.isTimeSlotsIndependant === 1;
@@ -233,7 +235,8 @@ async function slotsUsingGroupCapacity(db: Db, g: GroupRow): Promise<number[]> {
 
 export async function saveSlot(trx: Db, user: AuthUser, input: SlotInput, now = new Date()) {
   const supplierId = supplierOf(user);
-  const group = await findGroup(trx, supplierId, input.groupId);
+  // Locked before it and the slot are read, as a group's save does: a slot's capacity is sold against too.
+  const group = await findGroupForCapacityChange(trx, supplierId, input.groupId);
   if (!group) throw notFound(GROUP_NOT_FOUND);
   await checkPickUpSet(trx, supplierId, input.pickUpTimeId);
   const independent = group.isTimeSlotsIndependant === 1;
