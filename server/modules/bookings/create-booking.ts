@@ -215,7 +215,7 @@ export async function createBooking(
   // through it too. Not enough seats rolls the booking back with the rest.
   if (slot && slot.type === TimeSlotType.Live) {
     // Read again under the group's share lock: a capacity save in progress is waited for, not undone.
-    const sells = await capacityForSale(trx, slot.id);
+    const sells = await capacityForSale(trx, slot);
     const taken = await takeSeats(
       trx,
       { groupId: slot.groupId, timeSlotId: seatsSlotId(sells), date: b.date, capacity: slotCapacity(sells) },

@@ -22,16 +22,20 @@ export function findGroupForCapacityChange(db: Db, supplierId: number, id: numbe
 }
 
 /**
- * What a booking of the slot sells against, read afresh under a share lock of its group (waiting for a
- * capacity save that holds it): the group's flag, the slot's and the group's capacity.
+ * What a booking of the slot sells against, read afresh after taking a share lock of its group (which
+ * waits for a capacity save holding it): the group's flag, the slot's and the group's capacity. Two
+ * statements on purpose: on PostgreSQL a statement that waited for a lock still reads the rows it did
+ * not lock as its snapshot had them (a slot's capacity is on the slot row), while the next statement
+ * sees everything the save committed.
  */
-export function capacityForSale(db: Db, slotId: number) {
+export async function capacityForSale(db: Db, slot: { id: number; groupId: number }) {
+  if (isPostgres(db))
+    await db.selectFrom('timeSlotGroups').select('id').where('id', '=', slot.groupId).forKeyShare().execute();
   return db
     .selectFrom('timeSlots as s')
     .innerJoin('timeSlotGroups as g', 'g.id', 's.groupId')
     .select(['s.id', 's.capacity', 'g.capacity as groupCapacity', 'g.isTimeSlotsIndependant'])
-    .where('s.id', '=', slotId)
-    .$if(isPostgres(db), (q) => q.forKeyShare('g'))
+    .where('s.id', '=', slot.id)
     .executeTakeFirstOrThrow();
 }
 
