@@ -134,7 +134,6 @@ describe.each(databases)('a capacity save racing bookings on $name', ({ url }) =
   };
 
   it(`never sells past the capacity a save left, over ${ROUNDS} rounds`, async () => {
-    const outcomes: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const date = addDaysUtc(firstDay, round);
       // Each round starts at the old capacity, with only this round's date sold: earlier dates are
@@ -174,7 +173,6 @@ describe.each(databases)('a capacity save racing bookings on $name', ({ url }) =
         });
         expect(capacity).toBe(FROM);
       }
-      outcomes.push(`${saved.statusCode} ${sold}/${capacity}`);
       expect({ round, sold, capacity, overSold: sold > capacity }).toEqual({
         round,
         sold,
@@ -190,7 +188,5 @@ describe.each(databases)('a capacity save racing bookings on $name', ({ url }) =
         .executeTakeFirst();
       expect({ round, row }).toEqual({ round, row: sold === 0 ? undefined : { booked: sold, capacity } });
     }
-    // Which way each round went, for a reader of a failure: 200 = the save went first.
-    expect(outcomes).toHaveLength(ROUNDS);
   }, 90_000);
 });
