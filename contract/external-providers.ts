@@ -74,20 +74,44 @@ export const externalTimeSlotsQuerySchema = z.preprocess(
 
 // ---- provider settings (admin) ----
 
+/** The path of the demo provider this server serves (server/integrations/octo-demo). */
+export const OCTO_DEMO_BASE_PATH = '/octo-demo/v1';
+
+export const BASE_URL_MESSAGES = {
+  notUrl:
+    'Base URL must be an http(s) address such as https://api.example.com/octo, or a path on this server such as /octo-demo/v1',
+  queryOrFragment: 'Base URL must not contain ? or #: the calls add their own paths to it',
+  userInfo: 'Base URL must not contain a user name or password; the API key has its own field',
+  otherPath: 'The only path on this server a provider may have is /octo-demo/v1, the demo provider',
+} as const;
+
+/**
+ * A provider's base URL: an http(s) address the calls append their paths to, so nothing that would
+ * change where they go (a `?` or `#` swallows the appended path; user and password belong in no URL),
+ * or the demo provider's path on this server. Whether the address is public is the server's check when
+ * it calls (the outbound-address rule, docs/decisions.md), since a name resolves only then.
+ */
 const baseUrlSchema = z
   .string({ error: 'Base URL is required' })
   .trim()
   .min(1, 'Base URL is required')
   .max(500, 'At most 500 characters')
-  .refine((v) => {
-    if (/^\/[A-Za-z0-9/_.-]*$/.test(v)) return true; // a path on this server (the demo provider)
-    try {
-      const u = new URL(v);
-      return (u.protocol === 'https:' || u.protocol === 'http:') && !u.username && !u.password;
-    } catch {
-      return false;
+  .superRefine((v, ctx) => {
+    const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (v.startsWith('/')) {
+      if (v.replace(/\/+$/, '') !== OCTO_DEMO_BASE_PATH) fail(BASE_URL_MESSAGES.otherPath);
+      return;
     }
-  }, 'Base URL must be an http(s) address such as https://api.example.com/octo, or a path on this server such as /octo-demo/v1');
+    let u: URL;
+    try {
+      u = new URL(v);
+    } catch {
+      return fail(BASE_URL_MESSAGES.notUrl);
+    }
+    if (u.protocol !== 'https:' && u.protocol !== 'http:') return fail(BASE_URL_MESSAGES.notUrl);
+    if (u.username || u.password || /^[a-z]+:\/*[^/]*@/i.test(v)) return fail(BASE_URL_MESSAGES.userInfo);
+    if (v.includes('?') || v.includes('#')) fail(BASE_URL_MESSAGES.queryOrFragment);
+  });
 
 export const externalProviderInputSchema = z.object({
   id: z.number().int().min(0).max(MAX_ID, ID_TOO_LARGE),

@@ -29,7 +29,16 @@ export interface Config {
    * past it the booking is not made and the agent is told the provider did not answer in time.
    */
   octoTimeoutMs: number;
+  /**
+   * Which private addresses ticket providers may be at (OUTBOUND_ALLOW_PRIVATE; the outbound-address
+   * rule, server/integrations/outbound): none by default, `all` loopback and private networks, or the
+   * listed addresses and ranges.
+   */
+  outboundAllowPrivate: PrivateAllowance;
 }
+
+/** See Config.outboundAllowPrivate. */
+export type PrivateAllowance = 'none' | 'all' | string[];
 
 export type MediaStorageConfig =
   | { kind: 'local'; dir: string }
@@ -174,6 +183,32 @@ function trustProxyVar(env: NodeJS.ProcessEnv): Config['trustProxy'] {
   return entries;
 }
 
+/** An IP address, or a CIDR range of one (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(entry: string): boolean {
+  const m = /^([^/]+)(?:\/(\d{1,3}))?$/.exec(entry);
+  if (!m) return false;
+  const family = net.isIP(m[1]);
+  return family !== 0 && (m[2] === undefined || Number(m[2]) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * OUTBOUND_ALLOW_PRIVATE: unset or 0 lets ticket providers be at public addresses only; 1 also on
+ * loopback and private networks (never link-local: the cloud's metadata service is there); a
+ * comma-separated list of addresses and CIDR ranges allows exactly those.
+ */
+function outboundAllowPrivateVar(env: NodeJS.ProcessEnv): PrivateAllowance {
+  const raw = (env.OUTBOUND_ALLOW_PRIVATE ?? '').trim();
+  if (raw === '' || raw === '0' || raw.toLowerCase() === 'false') return 'none';
+  if (raw === '1' || raw.toLowerCase() === 'true') return 'all';
+  const entries = raw.split(',').map((e) => e.trim());
+  const bad = entries.filter((e) => !isAddressOrRange(e));
+  if (bad.length > 0)
+    throw new ConfigError(
+      `OUTBOUND_ALLOW_PRIVATE must be 1 (loopback and private networks) or a comma-separated list of addresses and ranges such as 10.0.0.0/8,fd00::/8 (it is "${raw}"; not an address: ${bad.map((b) => `"${b}"`).join(', ')})`,
+    );
+  return entries;
+}
+
 /** Environment → typed config. Each problem becomes one clear line, never a stack trace. */
 /**
  * The configuration for a command-line entry point: a bad setting is told on stderr (after `heading`)
@@ -265,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('PROVIDER_KEY_SECRET must be at least 32 characters long');
 
   const octoTimeoutMs = attempt(() => intVar(env, 'OCTO_TIMEOUT_MS', 10_000, 100, 120_000), 10_000);
+  const outboundAllowPrivate = attempt(() => outboundAllowPrivateVar(env), 'none' as PrivateAllowance);
 
   const jwtSecret = env.JWT_SECRET ? env.JWT_SECRET : null;
   if (jwtSecret !== null && jwtSecret.length < 32)
@@ -288,5 +324,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     media,
     placeRatings,
     octoTimeoutMs,
+    outboundAllowPrivate,
   };
 }

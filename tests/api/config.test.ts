@@ -66,6 +66,20 @@ describe('configuration', () => {
     expect(() => load({ TRUST_PROXY: '-1' })).toThrow('not an address: "-1"');
   });
 
+  it('reads OUTBOUND_ALLOW_PRIVATE as none, all (1) or a list of addresses and ranges, refusing anything else', () => {
+    expect(load({}).outboundAllowPrivate).toBe('none');
+    expect(load({ OUTBOUND_ALLOW_PRIVATE: '0' }).outboundAllowPrivate).toBe('none');
+    expect(load({ OUTBOUND_ALLOW_PRIVATE: '1' }).outboundAllowPrivate).toBe('all');
+    expect(load({ OUTBOUND_ALLOW_PRIVATE: '10.0.0.5, 10.1.0.0/16,fd00::/8' }).outboundAllowPrivate).toEqual([
+      '10.0.0.5',
+      '10.1.0.0/16',
+      'fd00::/8',
+    ]);
+    expect(() => load({ OUTBOUND_ALLOW_PRIVATE: 'octo.internal,10.0.0.0/40' })).toThrow(
+      'OUTBOUND_ALLOW_PRIVATE must be 1 (loopback and private networks) or a comma-separated list of addresses and ranges such as 10.0.0.0/8,fd00::/8 (it is "octo.internal,10.0.0.0/40"; not an address: "octo.internal", "10.0.0.0/40")',
+    );
+  });
+
   it('bounds the kept list pages at 32 MB unless KEPT_LISTS_MB says otherwise (0 keeps none)', () => {
     expect(load({}).keptListsMb).toBe(32);
     expect(load({ KEPT_LISTS_MB: '0' }).keptListsMb).toBe(0);

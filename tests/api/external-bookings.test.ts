@@ -9,7 +9,7 @@ import { OCTO_DEMO_API_KEY, octoDemoCalls } from '../../server/integrations/octo
 import { recoverInterruptedBookings, recoveryGraceMs } from '../../server/modules/external-bookings/recovery';
 import { updateProvider } from '../../server/modules/external-providers/repo';
 import { bearer, databases, DEMO_PASSWORD, signIn, startApp, type TestContext } from './helper';
-import { listenWithDemoProvider } from './octo-helper';
+import { LOOPBACK_ALLOWED, listenWithDemoProvider } from './octo-helper';
 import { pdfStandardFontTexts } from './pdf-text';
 
 // A booking on a slot mapped to the OCTO demo provider, over real HTTP (the app listens; the demo
@@ -328,7 +328,11 @@ describe.each(databases)('bookings with an OCTO provider on $name', ({ url }) =>
     const key = await useKey('');
     expect((await post(booking({ date: keptDay, adults: 1, children: 0 }))).statusCode).toBe(201);
     // Another reseller takes every seat left at the provider.
-    const filler = octoClient({ baseUrl: demoBaseUrl, apiKey: `${OCTO_DEMO_API_KEY}+filler` });
+    const filler = octoClient({
+      baseUrl: demoBaseUrl,
+      apiKey: `${OCTO_DEMO_API_KEY}+filler`,
+      outbound: LOOPBACK_ALLOWED,
+    });
     const [departure] = (
       await filler.availability({
         productId: 'burj-khalifa-at-the-top',
@@ -366,7 +370,7 @@ describe.each(databases)('bookings with an OCTO provider on $name', ({ url }) =>
     const made = await post(booking({ date: keptDay }));
     expect(made.statusCode).toBe(201);
     const id = made.json().id as number;
-    const demo = octoClient({ baseUrl: demoBaseUrl, apiKey: key });
+    const demo = octoClient({ baseUrl: demoBaseUrl, apiKey: key, outbound: LOOPBACK_ALLOWED });
     const [row] = await ticketsOf(id);
     await demo.cancel(row.providerBookingUuid);
     const [departure] = (

@@ -4,8 +4,9 @@ import { octoClient } from '../../server/integrations/octo/adapter';
 import { ProviderError } from '../../server/integrations/octo/errors';
 import { OCTO_DEMO_API_KEY } from '../../server/integrations/octo-demo/behaviour';
 import { providerConnection } from '../../server/modules/external-providers/repo';
+import { providerClient } from '../../server/modules/external-providers/service';
 import { databases, startApp, type TestContext } from './helper';
-import { listenWithDemoProvider } from './octo-helper';
+import { LOOPBACK_ALLOWED, listenWithDemoProvider } from './octo-helper';
 
 // The OCTO adapter against the demo provider over real HTTP, on both databases (the demo keeps its
 // bookings in the database): reserve → confirm → cancel, capacity, expiry, OCTO errors, timeouts.
@@ -16,7 +17,7 @@ describe.each(databases)('OCTO adapter against the demo provider on $name', ({ u
   let close: () => Promise<void>;
   const date = addDaysUtc(todayUtc(), 10);
   const client = (key = OCTO_DEMO_API_KEY, timeoutMs?: number) =>
-    octoClient({ baseUrl: base, apiKey: key, timeoutMs });
+    octoClient({ baseUrl: base, apiKey: key, timeoutMs, outbound: LOOPBACK_ALLOWED });
 
   beforeAll(async () => {
     t = await startApp(url, { demo: true });
@@ -28,9 +29,13 @@ describe.each(databases)('OCTO adapter against the demo provider on $name', ({ u
     const row = await t.database.db.selectFrom('externalProviders').selectAll().executeTakeFirstOrThrow();
     expect(row.apiKeyEncrypted).not.toContain(OCTO_DEMO_API_KEY);
     const conn = await providerConnection(t.database.db, row.supplierId, row.id);
-    expect(conn).toMatchObject({ id: row.id, apiKey: OCTO_DEMO_API_KEY, baseUrl: base });
+    expect(conn).toMatchObject({ id: row.id, apiKey: OCTO_DEMO_API_KEY, baseUrl: base, ownServer: true });
     expect(await providerConnection(t.database.db, row.supplierId + 1000, row.id)).toBeNull();
-    const supplier = await octoClient(conn!).supplier();
+    // This server's demo goes through without any private address allowed.
+    const supplier = await providerClient(conn!, {
+      octoTimeoutMs: 5000,
+      outboundAllowPrivate: 'none',
+    }).supplier();
     expect(supplier.id).toBe(row.octoSupplierId);
   });
 
@@ -174,7 +179,7 @@ describe.each(databases)('OCTO adapter against the demo provider on $name', ({ u
       kind: 'bad-answer',
     });
     await expect(
-      octoClient({ baseUrl: 'http://127.0.0.1:1/octo', apiKey: 'x' }).products(),
+      octoClient({ baseUrl: 'http://127.0.0.1:1/octo', apiKey: 'x', outbound: LOOPBACK_ALLOWED }).products(),
     ).rejects.toMatchObject({ kind: 'unreachable' });
   });
 });

@@ -1,4 +1,5 @@
 import { setLocalOrigin } from '../../server/integrations/octo/local-origin';
+import type { OutboundPolicy } from '../../server/integrations/outbound/policy';
 import { OCTO_DEMO_PREFIX } from '../../server/integrations/octo-demo/routes';
 import type { TestContext } from './helper';
 
@@ -21,3 +22,9 @@ export async function listenWithDemoProvider(
     },
   };
 }
+
+/**
+ * The outbound-address rule as a test that calls a local server directly needs it: loopback allowed, as
+ * OUTBOUND_ALLOW_PRIVATE=127.0.0.1 would (the app itself reaches its demo as its own server).
+ */
+export const LOOPBACK_ALLOWED: OutboundPolicy = { allowPrivate: ['127.0.0.1'] };

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysUtc, todayUtc } from '../../domain/dates';
+import { insertProvider } from '../../server/modules/external-providers/repo';
 import { sellableOfferOf } from './demo-offers';
 import { bearer, createUser, databases, DEMO_PASSWORD, signIn, startApp, type TestContext } from './helper';
 
@@ -37,6 +38,9 @@ describe.each(databases)('time slots on $name', ({ url }) => {
   let editor: string;
   let other: string;
   let agent: string;
+  /** A ticket provider of the editor's supplier, and one of another supplier. */
+  let ownProvider: number;
+  let othersProvider: number;
   const date = addDaysUtc(todayUtc(), 20);
 
   beforeAll(async () => {
@@ -56,6 +60,16 @@ describe.each(databases)('time slots on $name', ({ url }) => {
       .executeTakeFirstOrThrow();
     await createUser(t, { email: 'other-editor@test.io', roles: ['editor'], supplierId: otherSupplier.id });
     other = await signIn(t, 'other-editor@test.io');
+    const provider = (supplierId: number, name: string) =>
+      insertProvider(t.database.db, supplierId, {
+        name,
+        baseUrl: 'https://octo.example.com/v1',
+        apiKey: 'k',
+        octoSupplierId: null,
+        isActive: true,
+      });
+    ownProvider = await provider(editorRow.supplierId!, 'Own provider');
+    othersProvider = await provider(otherSupplier.id, 'Other supplier’s provider');
   });
   afterAll(async () => t?.close());
 
@@ -127,7 +141,7 @@ describe.each(databases)('time slots on $name', ({ url }) => {
         type: 1,
         cutOffResponseTime: 6,
         isExternalId: true,
-        externalProviderId: 3,
+        externalProviderId: ownProvider,
         externalProductId: 'P-1',
         bookingReferencePrefix: 'DHW',
       }),
@@ -244,6 +258,41 @@ describe.each(databases)('time slots on $name', ({ url }) => {
     const bad = await t.app.inject({ url: '/api/timeslots/groups?forTourId=x', headers: bearer(editor) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('forTourId must be a number');
+  });
+
+  it('refuses a ticket provider that is not the slot’s supplier’s, as a pick-up set, changing nothing', async () => {
+    const groupId = (
+      await send(editor, 'POST', '/api/timeslots/group', group({ name: 'Provider check' }))
+    ).json().id as number;
+    const external = (providerId: number) =>
+      slot(groupId, {
+        timeType: 1,
+        isExternalId: true,
+        externalProviderId: providerId,
+        externalProductId: 'P-1',
+      });
+    for (const providerId of [othersProvider, 999_999]) {
+      const res = await send(editor, 'POST', '/api/timeslots', external(providerId));
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fields).toEqual({ externalProviderId: 'Ticket provider not found or not yours' });
+    }
+    const mine = await send(editor, 'POST', '/api/timeslots', external(ownProvider));
+    expect(mine.statusCode).toBe(201);
+    // Nor can a saved slot be moved onto it.
+    const read = (
+      await t.app.inject({ url: `/api/timeslots/groups/${groupId}`, headers: bearer(editor) })
+    ).json();
+    expect(read.timeSlots).toHaveLength(1);
+    const saved = { ...read.timeSlots[0], closedDays: undefined, offers: undefined };
+    const moved = await send(editor, 'PUT', '/api/timeslots', {
+      ...saved,
+      externalProviderId: othersProvider,
+    });
+    expect(moved.statusCode).toBe(400);
+    const after = (
+      await t.app.inject({ url: `/api/timeslots/groups/${groupId}`, headers: bearer(editor) })
+    ).json();
+    expect(after.timeSlots[0].externalProviderId).toBe(ownProvider);
   });
 
   it('keeps another supplier’s groups apart and refuses agents', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { OCTO_DEMO_BASE_PATH } from '../../../contract';
 import { addDaysUtc } from '../../../domain/dates';
 import type { Db } from '../../db/database';
 import {
@@ -34,7 +35,8 @@ import {
  * Its bookings live in the octoDemoBookings table.
  */
 
-export const OCTO_DEMO_PREFIX = '/octo-demo/v1';
+/** Where the demo is mounted: the one path on this server a provider's base URL may be (contract). */
+export const OCTO_DEMO_PREFIX = OCTO_DEMO_BASE_PATH;
 
 class OctoFailure extends Error {
   constructor(

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { OutboundError, outboundRequest } from '../outbound/guarded-request';
+import type { OutboundPolicy } from '../outbound/policy';
 import { ProviderError } from './errors';
 import type {
   Availability,
@@ -14,8 +16,10 @@ import type {
 /**
  * One OCTO core client (https://docs.octo.travel, "OCTO API Core"), written from the specification so it
  * works unchanged against any conformant supplier: Bearer key, `Octo-Capabilities` (none requested),
- * JSON bodies, OCTO's `{ error, errorMessage }` failures. Every request has a time limit; every failure
- * is one ProviderError with a kind. It never runs inside a database transaction (the caller's duty).
+ * JSON bodies, OCTO's `{ error, errorMessage }` failures. Every request has a time limit and goes through
+ * the outbound-address rule (server/integrations/outbound); every failure is one ProviderError with a
+ * kind, whose message names what happened and never carries a body that is not an OCTO error. It never
+ * runs inside a database transaction (the caller's duty).
  */
 
 export interface OctoConnection {
@@ -24,6 +28,8 @@ export interface OctoConnection {
   apiKey: string;
   /** Per request, connection to last body byte; default 10 s. */
   timeoutMs?: number;
+  /** Which addresses the provider may be at (config OUTBOUND_ALLOW_PRIVATE, and this server's demo). */
+  outbound: OutboundPolicy;
 }
 
 export const DEFAULT_OCTO_TIMEOUT_MS = 10_000;
@@ -80,49 +86,63 @@ export interface OctoClient {
   release(uuid: string): Promise<void>;
 }
 
-type Fetch = typeof fetch;
-
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const hasId = (v: unknown): boolean => isObject(v) && typeof v.id === 'string';
 
+/** OCTO's error answer; its `error` is a code in capitals (INVALID_PRODUCT_ID), nothing longer. */
 function isOctoError(v: unknown): v is OctoErrorBody {
-  return isObject(v) && typeof v.error === 'string';
+  return isObject(v) && typeof v.error === 'string' && /^[A-Z][A-Z0-9_]{0,63}$/.test(v.error);
 }
 
-export function octoClient(conn: OctoConnection, fetchImpl: Fetch = fetch): OctoClient {
+/** OCTO's own words for a failure are kept only this long: enough for "Sold out", not a page. */
+const MAX_PROVIDER_MESSAGE = 200;
+
+export function octoClient(conn: OctoConnection): OctoClient {
   const base = conn.baseUrl.replace(/\/+$/, '');
   const timeoutMs = conn.timeoutMs ?? DEFAULT_OCTO_TIMEOUT_MS;
 
   async function call(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<unknown> {
     const url = `${base}${path}`;
     const what = `${method} ${path}`;
-    const signal = AbortSignal.timeout(timeoutMs);
-    let res: Response;
-    let text: string;
+    // A `?` or `#` in the base would swallow the path appended here and send the call elsewhere on
+    // that host; the contract refuses them on save, this covers a row stored before it did.
+    if (/[?#]/.test(base))
+      throw new ProviderError('unreachable', "The provider's base URL contains ? or #, which it must not");
+    let res: { status: number; text: string };
     try {
-      res = await fetchImpl(url, {
-        method,
-        signal,
-        headers: {
-          Authorization: `Bearer ${conn.apiKey}`,
-          'Octo-Capabilities': '',
-          Accept: 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      res = await outboundRequest(
+        {
+          method,
+          url,
+          timeoutMs,
+          headers: {
+            Authorization: `Bearer ${conn.apiKey}`,
+            'Octo-Capabilities': '',
+            Accept: 'application/json',
+            ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
         },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      text = await res.text();
+        conn.outbound,
+      );
     } catch (e) {
-      const err = e as Error;
-      if (signal.aborted || err.name === 'TimeoutError' || err.name === 'AbortError')
+      if (!(e instanceof OutboundError)) throw e;
+      if (e.kind === 'timeout')
         throw new ProviderError('timeout', `The provider did not answer ${what} within ${timeoutMs} ms`, {
           cause: e,
         });
-      throw new ProviderError('unreachable', `The provider could not be reached (${what}): ${err.message}`, {
+      if (e.kind === 'private-address')
+        throw new ProviderError('private-address', "The provider's address is a private network address", {
+          cause: e,
+        });
+      if (e.kind === 'too-large')
+        throw new ProviderError('bad-answer', `The provider's answer to ${what} is too long`, { cause: e });
+      throw new ProviderError('unreachable', `The provider could not be reached (${what}): ${e.message}`, {
         cause: e,
       });
     }
+    const { status, text } = res;
     let parsed: unknown = undefined;
     let isJson = false;
     try {
@@ -131,21 +151,22 @@ export function octoClient(conn: OctoConnection, fetchImpl: Fetch = fetch): Octo
     } catch {
       isJson = false;
     }
-    if (!res.ok) {
+    if (status < 200 || status > 299) {
+      // Only OCTO's own error fields are read: any other body (an HTML page, another service's answer)
+      // is never kept nor shown, so a wrong address cannot echo what is there.
       const octo = isJson && isOctoError(parsed) ? parsed : null;
-      const providerMessage = octo
-        ? String(octo.errorMessage ?? octo.error)
-        : text.replace(/\s+/g, ' ').trim().slice(0, 200) || undefined;
+      const providerMessage =
+        octo && typeof octo.errorMessage === 'string' && octo.errorMessage.trim()
+          ? octo.errorMessage.replace(/\s+/g, ' ').trim().slice(0, MAX_PROVIDER_MESSAGE)
+          : undefined;
       throw new ProviderError(
         'refused',
-        `The provider refused ${what} (${res.status}${octo ? ` ${octo.error}` : ''})${providerMessage ? `: ${providerMessage}` : ''}`,
-        { status: res.status, providerMessage, providerCode: octo?.error },
+        `The provider answered ${status}${octo ? ` ${octo.error}` : ''} to ${what}`,
+        { status, providerMessage, providerCode: octo?.error },
       );
     }
     if (!isJson)
-      throw new ProviderError('bad-answer', `The provider's answer to ${what} is not JSON`, {
-        status: res.status,
-      });
+      throw new ProviderError('bad-answer', `The provider's answer to ${what} is not JSON`, { status });
     return parsed;
   }
 

@@ -34,6 +34,7 @@ import {
   takeSeats,
   type OfferSlot,
 } from './new-booking-repo';
+import { capacityForSale } from '../timeslots/capacity-repo';
 
 const WEEKDAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const rule = (message: string, field?: string) =>
@@ -210,9 +211,11 @@ export async function createBooking(
   // every other booking of that slot and day waits for it; taken before the insert, the lock was held
   // through it too. Not enough seats rolls the booking back with the rest.
   if (slot && slot.type === TimeSlotType.Live) {
+    // Read again under the group's share lock: a capacity save in progress is waited for, not undone.
+    const sells = await capacityForSale(trx, slot);
     const taken = await takeSeats(
       trx,
-      { groupId: slot.groupId, timeSlotId: seatsSlotId(slot), date: b.date, capacity: slotCapacity(slot) },
+      { groupId: slot.groupId, timeSlotId: seatsSlotId(sells), date: b.date, capacity: slotCapacity(sells) },
       pax,
     );
     if (!taken.ok)

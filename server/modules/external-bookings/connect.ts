@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
-import { octoClient } from '../../integrations/octo/adapter';
 import type { AppContext } from '../../http/types';
 import { providerConnection } from '../external-providers/repo';
+import { providerClient } from '../external-providers/service';
 import type { ProviderConnector } from './octo-port';
 
 /**
- * The supplier's provider, connected with its stored key and the configured time limit per call
- * (OCTO_TIMEOUT_MS). A provider switched off after a booking was made still takes that booking's
+ * The supplier's provider, connected with its stored key, the configured time limit per call
+ * (OCTO_TIMEOUT_MS) and the outbound-address rule (providerClient). A provider switched off after a booking was made still takes that booking's
  * cancel (`includeInactive`); new bookings need an active one.
  */
 export function providerConnector(
@@ -20,7 +20,7 @@ export function providerConnector(
       id: conn.id,
       name: conn.name,
       origin: createHash('sha256').update(`${conn.baseUrl}\n${conn.apiKey}`).digest('hex'),
-      client: octoClient({ baseUrl: conn.baseUrl, apiKey: conn.apiKey, timeoutMs: ctx.config.octoTimeoutMs }),
+      client: providerClient(conn, ctx.config),
     };
   };
 }

@@ -6,10 +6,12 @@ import type {
 import { fillTemplate } from '../../../domain/message-template';
 import { AppError } from '../../http/errors';
 
-type Kind = 'timeout' | 'unreachable' | 'refused' | 'bad-answer';
+type Kind = 'timeout' | 'unreachable' | 'private-address' | 'refused' | 'bad-answer';
 const REASON: Record<Kind, ExternalProviderFailure> = {
   timeout: 'provider_timeout',
   unreachable: 'provider_unreachable',
+  // The agent can do nothing about the provider's address: for them it is out of reach like any other.
+  'private-address': 'provider_unreachable',
   refused: 'provider_refused',
   'bad-answer': 'provider_bad_answer',
 };
@@ -50,6 +52,10 @@ const FAILURE_MESSAGES: Record<Kind, { notMade: string; notCancelled: string }> 
       '{{provider}} did not answer in time. The booking was not cancelled. Try again in a moment.',
   },
   unreachable: {
+    notMade: '{{provider}} could not be reached. No booking was made. Try again in a moment.',
+    notCancelled: '{{provider}} could not be reached. The booking was not cancelled. Try again in a moment.',
+  },
+  'private-address': {
     notMade: '{{provider}} could not be reached. No booking was made. Try again in a moment.',
     notCancelled: '{{provider}} could not be reached. The booking was not cancelled. Try again in a moment.',
   },

@@ -8,6 +8,8 @@ export interface ProviderConnection {
   name: string;
   /** The URL to call (a path on this server already resolved to this server's address). */
   baseUrl: string;
+  /** The demo provider on this server (resolveProviderUrl): the outbound-address rule lets it through. */
+  ownServer: boolean;
   apiKey: string;
   octoSupplierId: string | null;
 }
@@ -30,10 +32,12 @@ export async function providerConnection(
   if (!options.includeInactive) q = q.where('isActive', '=', 1);
   const row = await q.executeTakeFirst();
   if (!row) return null;
+  const target = resolveProviderUrl(row.baseUrl);
   return {
     id: row.id,
     name: row.name,
-    baseUrl: resolveProviderUrl(row.baseUrl),
+    baseUrl: target.url,
+    ownServer: target.ownServer,
     apiKey: await openApiKey(db, row.apiKeyEncrypted),
     octoSupplierId: row.octoSupplierId,
   };

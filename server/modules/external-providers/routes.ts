@@ -27,6 +27,7 @@ import {
   externalOffers,
   externalTimeSlots,
   PROVIDER_NOT_FOUND,
+  refusePrivateBaseUrl,
   testConnection,
 } from './service';
 
@@ -57,12 +58,7 @@ export function externalProviderRoutes(app: App, { db, config }: AppContext): vo
       response: { 200: z.array(externalOfferSchema), ...errorResponses(400, 403, 404, 502) },
     },
     handler: async (request) =>
-      externalOffers(
-        db,
-        ownSupplierId(currentScope(request)),
-        request.query.apiproviderid,
-        config.octoTimeoutMs,
-      ),
+      externalOffers(db, ownSupplierId(currentScope(request)), request.query.apiproviderid, config),
   });
 
   app.get('/timeslots/externaltimeslots', {
@@ -82,7 +78,7 @@ export function externalProviderRoutes(app: App, { db, config }: AppContext): vo
           ? scope.supplier.supplierId
           : await supplierSellingProduct(db, apiproviderid, productid);
       if (supplierId === null) throw new AppError('not_found', PROVIDER_NOT_FOUND);
-      return externalTimeSlots(db, supplierId, apiproviderid, productid, config.octoTimeoutMs, optionid);
+      return externalTimeSlots(db, supplierId, apiproviderid, productid, config, optionid);
     },
   });
 
@@ -118,6 +114,7 @@ export function externalProviderRoutes(app: App, { db, config }: AppContext): vo
         const apiKey = body.apiKey?.trim() || null;
         if (body.id === 0 && !apiKey)
           throw badRequest('API key is required', { apiKey: 'API key is required' });
+        await refusePrivateBaseUrl(body.baseUrl, config);
         return runIdempotent(db, request, reply, async (trx) => {
           let id = body.id;
           if (id === 0) id = await insertProvider(trx, supplierId, { ...body, apiKey: apiKey! });
@@ -144,7 +141,7 @@ export function externalProviderRoutes(app: App, { db, config }: AppContext): vo
         includeInactive: true,
       });
       if (!conn) throw new AppError('not_found', PROVIDER_NOT_FOUND);
-      return testConnection(conn, config.octoTimeoutMs);
+      return testConnection(conn, config);
     },
   });
 }

@@ -6,10 +6,13 @@ import {
   type ExternalTimeSlot,
 } from '../../../contract';
 import { fillTemplate } from '../../../domain/message-template';
+import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
 import type { Db } from '../../db/database';
 import { octoClient, type AvailabilityQuery, type OctoClient } from '../../integrations/octo/adapter';
 import { ProviderError } from '../../integrations/octo/errors';
+import { hostRefused } from '../../integrations/outbound/guarded-request';
+import { badRequest } from '../../http/errors';
 import type { Availability, Product } from '../../integrations/octo/types';
 import { keptAnswer, type KeptAnswer } from './cache';
 import { listProviders, providerConnection, type ProviderConnection } from './repo';
@@ -24,6 +27,8 @@ export const LOOKUP_FAILURES = {
   title: 'Provider failed',
   timeout: '{{provider}} did not answer in time. Please try again in a moment.',
   unreachable: '{{provider}} could not be reached. Please try again later.',
+  privateAddress:
+    "{{provider}}'s address is a private network address, which this server does not call. Enter the provider's public address.",
   refused: '{{provider}} refused the request: {{detail}}',
   refusedWithStatus: '{{provider}} refused the request (status {{status}})',
   badAnswer: "{{provider}} gave an answer that is not OCTO; the provider's settings may be wrong.",
@@ -38,6 +43,7 @@ export function providerFailure(e: unknown, providerName: string): AppError {
   const template = {
     timeout: f.timeout,
     unreachable: f.unreachable,
+    'private-address': f.privateAddress,
     refused: e.providerMessage ? f.refused : f.refusedWithStatus,
     'bad-answer': f.badAnswer,
   }[e.kind];
@@ -52,22 +58,55 @@ export function providerFailure(e: unknown, providerName: string): AppError {
   });
 }
 
+/** What a call to a provider obeys: its time limit and the outbound-address rule (server/config.ts). */
+export type ProviderCallSettings = Pick<Config, 'octoTimeoutMs' | 'outboundAllowPrivate'>;
+
+/**
+ * The OCTO client of a stored provider: under the time limit per call, and allowed to reach only
+ * public addresses (or the private ones OUTBOUND_ALLOW_PRIVATE names), except this server's own demo.
+ */
+export function providerClient(conn: ProviderConnection, settings: ProviderCallSettings): OctoClient {
+  return octoClient({
+    baseUrl: conn.baseUrl,
+    apiKey: conn.apiKey,
+    timeoutMs: settings.octoTimeoutMs,
+    outbound: {
+      allowPrivate: settings.outboundAllowPrivate,
+      ownServer: conn.ownServer ? conn.baseUrl : null,
+    },
+  });
+}
+
+export const PRIVATE_BASE_URL =
+  "The address is a private network address, which this server does not call: enter the provider's public address";
+
+/**
+ * A base URL whose host is (or now resolves to) an address the outbound-address rule refuses is refused
+ * when saved, so the admin learns it at once; every call checks again, since a name may change.
+ */
+export async function refusePrivateBaseUrl(baseUrl: string, settings: ProviderCallSettings): Promise<void> {
+  if (baseUrl.startsWith('/')) return; // this server's demo (the contract admits no other path)
+  const policy = { allowPrivate: settings.outboundAllowPrivate };
+  if (await hostRefused(baseUrl, policy, Math.min(settings.octoTimeoutMs, 5000)))
+    throw badRequest(PRIVATE_BASE_URL, { baseUrl: PRIVATE_BASE_URL });
+}
+
 /** A provider as a cached read reaches it: its id (which keys what is kept) and a client that can ask. */
 export interface CachedProvider<Calls extends keyof OctoClient> {
   id: number;
   client: Pick<OctoClient, Calls>;
 }
 
-/** The supplier's provider with a client under the configured time limit per call (OCTO_TIMEOUT_MS). */
+/** The supplier's provider with its client (providerClient). */
 async function connectionOr404(
   db: Db,
   supplierId: number,
   providerId: number,
-  timeoutMs: number,
+  settings: ProviderCallSettings,
 ): Promise<ProviderConnection & CachedProvider<'products'>> {
   const conn = await providerConnection(db, supplierId, providerId);
   if (!conn) throw new AppError('not_found', PROVIDER_NOT_FOUND);
-  return { ...conn, client: octoClient({ ...conn, timeoutMs }) };
+  return { ...conn, client: providerClient(conn, settings) };
 }
 
 /** The provider's products, from the database cache (EXTERNAL_CACHE_SECONDS.products unless told). */
@@ -102,9 +141,9 @@ export async function externalOffers(
   db: Db,
   supplierId: number,
   providerId: number,
-  timeoutMs: number,
+  settings: ProviderCallSettings,
 ): Promise<ExternalOffer[]> {
-  const conn = await connectionOr404(db, supplierId, providerId, timeoutMs);
+  const conn = await connectionOr404(db, supplierId, providerId, settings);
   const { value: products } = await cachedProducts(db, conn).catch((e: unknown) => {
     throw providerFailure(e, conn.name);
   });
@@ -130,10 +169,10 @@ export async function externalTimeSlots(
   supplierId: number,
   providerId: number,
   productId: string,
-  timeoutMs: number,
+  settings: ProviderCallSettings,
   optionId?: string,
 ): Promise<ExternalTimeSlot[]> {
-  const conn = await connectionOr404(db, supplierId, providerId, timeoutMs);
+  const conn = await connectionOr404(db, supplierId, providerId, settings);
   const { value: products } = await cachedProducts(db, conn).catch((e: unknown) => {
     throw providerFailure(e, conn.name);
   });
@@ -174,9 +213,9 @@ export async function externalTimeSlots(
  */
 export async function testConnection(
   conn: ProviderConnection,
-  timeoutMs: number,
+  settings: ProviderCallSettings,
 ): Promise<ExternalProviderTest> {
-  const client = octoClient({ ...conn, timeoutMs });
+  const client = providerClient(conn, settings);
   try {
     const supplier = await client.supplier();
     const products = await client.products();

@@ -122,30 +122,22 @@ export function pickUpSetOfSupplier(db: Db, supplierId: number, id: number) {
     .executeTakeFirst();
 }
 
+/** The supplier's own ticket provider (active or not); another supplier's is simply not found. */
+export function providerOfSupplier(db: Db, supplierId: number, id: number) {
+  return db
+    .selectFrom('externalProviders')
+    .select('id')
+    .where('id', '=', id)
+    .where('supplierId', '=', supplierId)
+    .executeTakeFirst();
+}
+
 /** Seats sold from `today` on, per seat unit of a group. */
 export function futureSeats(db: Db, groupId: number, unitIds: number[], today: string) {
   if (unitIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('slotSeats')
     .select(['timeSlotId', 'date', 'booked'])
-    .where('groupId', '=', groupId)
-    .where('timeSlotId', 'in', unitIds)
-    .where('date', '>=', today)
-    .execute();
-}
-
-/** Moves the capacity of the units' future seat rows (their bookings keep counting against it). */
-export async function moveSeatCapacity(
-  db: Db,
-  groupId: number,
-  unitIds: number[],
-  capacity: number,
-  today: string,
-) {
-  if (unitIds.length === 0) return;
-  await db
-    .updateTable('slotSeats')
-    .set({ capacity })
     .where('groupId', '=', groupId)
     .where('timeSlotId', 'in', unitIds)
     .where('date', '>=', today)

@@ -29,12 +29,13 @@ import {
   listGroups,
   closeSlotDay,
   insertSlot,
-  moveSeatCapacity,
   openSlotDay,
   pickUpSetOfSupplier,
+  providerOfSupplier,
   updateSlot,
   type GroupRow,
 } from './repo';
+import { findGroupForCapacityChange, moveSeatCapacity } from './capacity-repo';
 
 export const GROUP_NOT_FOUND = 'Time slot group not found or you are not allowed to manage it';
 export const SLOT_NOT_FOUND = 'Time slot not found or you are not allowed to manage it';
@@ -142,9 +143,23 @@ async function checkPickUpSet(db: Db, supplierId: number, id: number | null) {
     throw badRequest('Pick up time not found', { pickUpTimeId: 'Pick up time not found' });
 }
 
+export const PROVIDER_NOT_YOURS = 'Ticket provider not found or not yours';
+
 /**
- * Refuses a capacity below the seats already sold on any coming date, naming those dates; otherwise
- * moves the capacity of the coming dates' seat rows, so the next booking counts against the new one.
+ * A slot may name only its own supplier's ticket provider, as a pick-up set: another's would be saved
+ * and then answer 503 to every booking (the provider is looked up by the slot's supplier).
+ */
+async function checkProvider(db: Db, supplierId: number, id: number | null | undefined) {
+  if (id == null) return;
+  if (!(await providerOfSupplier(db, supplierId, id)))
+    throw badRequest(PROVIDER_NOT_YOURS, { externalProviderId: PROVIDER_NOT_YOURS });
+}
+
+/**
+ * Moves the capacity of the coming dates' seat rows, so the next booking counts against the new one, or
+ * refuses a capacity below the seats already sold on any of them, naming those dates. One write that
+ * locks the rows and answers what they hold: under the group's lock (findGroupForCapacityChange) no
+ * booking takes a seat between the check and the move, and a refusal rolls the move back with the rest.
  */
 async function applyCapacity(
   trx: Db,
@@ -154,15 +169,14 @@ async function applyCapacity(
   today: string,
   field: string,
 ): Promise<void> {
-  const sold = await futureSeats(trx, groupId, unitIds, today);
-  const dates = [...new Set(oversoldDates(sold, capacity))];
+  const moved = await moveSeatCapacity(trx, groupId, unitIds, capacity, today);
+  const dates = [...new Set(oversoldDates(moved, capacity))];
   if (dates.length > 0) {
     throw new AppError('business_rule', capacityBelowSoldMessage(capacity, dates.map(toDisplayDate)), {
       fields: { [field]: BELOW_SOLD_FIELD_MESSAGE },
       body: { reason: 'capacity_below_sold', dates },
     });
   }
-  await moveSeatCapacity(trx, groupId, unitIds, capacity, today);
 }
 
 export async function saveGroup(trx: Db, scope: RequestScope, g: GroupInput, now = new Date()) {
@@ -183,7 +197,8 @@ export async function saveGroup(trx: Db, scope: RequestScope, g: GroupInput, now
       .executeTakeFirstOrThrow();
     return { id: row.id };
   }
-  const existing = await findGroup(trx, supplierId, g.id);
+  // Locked before it is read: the capacity and the flag compared below are the ones bookings sell against.
+  const existing = await findGroupForCapacityChange(trx, supplierId, g.id);
   if (!existing) throw notFound(GROUP_NOT_FOUND);
   const today = todayUtc(now);
   const independent = existing.isTimeSlotsIndependant === 1;
@@ -220,11 +235,13 @@ async function slotsUsingGroupCapacity(db: Db, g: GroupRow): Promise<number[]> {
 export async function saveSlot(trx: Db, scope: RequestScope, input: SlotInput, now = new Date()) {
   const { user } = scope;
   const supplierId = ownSupplierId(scope);
-  const group = await findGroup(trx, supplierId, input.groupId);
+  // Locked before it and the slot are read, as a group's save does: a slot's capacity is sold against too.
+  const group = await findGroupForCapacityChange(trx, supplierId, input.groupId);
   if (!group) throw notFound(GROUP_NOT_FOUND);
   await checkPickUpSet(trx, supplierId, input.pickUpTimeId);
   const independent = group.isTimeSlotsIndependant === 1;
   const s = normaliseSlot(input, independent);
+  await checkProvider(trx, supplierId, s.externalProviderId);
   const values = {
     groupId: group.id,
     name: s.name,

@@ -25,12 +25,17 @@ export const EXTERNAL_PROVIDERS_TEXTS = [
   'Provider name is required',
   'Base URL is required',
   'Base URL must be an http(s) address such as https://api.example.com/octo, or a path on this server such as /octo-demo/v1',
+  'Base URL must not contain ? or #: the calls add their own paths to it',
+  'Base URL must not contain a user name or password; the API key has its own field',
+  'The only path on this server a provider may have is /octo-demo/v1, the demo provider',
+  "The address is a private network address, which this server does not call: enter the provider's public address",
   'API key is required',
   'At most 500 characters',
   // The slot editor's provider failures as the server answers them (external-providers/service.ts).
   'Provider failed',
   '{{provider}} did not answer in time. Please try again in a moment.',
   '{{provider}} could not be reached. Please try again later.',
+  "{{provider}}'s address is a private network address, which this server does not call. Enter the provider's public address.",
   '{{provider}} refused the request: {{detail}}',
   '{{provider}} refused the request (status {{status}})',
   "{{provider}} gave an answer that is not OCTO; the provider's settings may be wrong.",
@@ -71,12 +76,22 @@ export const externalProvidersRu: Record<(typeof EXTERNAL_PROVIDERS_TEXTS)[numbe
   'Base URL is required': 'Укажите базовый URL',
   'Base URL must be an http(s) address such as https://api.example.com/octo, or a path on this server such as /octo-demo/v1':
     'Базовый URL должен быть адресом http(s), например https://api.example.com/octo, или путём на этом сервере, например /octo-demo/v1',
+  'Base URL must not contain ? or #: the calls add their own paths to it':
+    'Базовый URL не должен содержать ? или #: запросы добавляют к нему свои пути',
+  'Base URL must not contain a user name or password; the API key has its own field':
+    'Базовый URL не должен содержать имя пользователя или пароль; для ключа API есть своё поле',
+  'The only path on this server a provider may have is /octo-demo/v1, the demo provider':
+    'Единственный путь на этом сервере, который может быть у поставщика, — /octo-demo/v1 (демо-поставщик)',
+  "The address is a private network address, which this server does not call: enter the provider's public address":
+    'Это адрес частной сети, к которому этот сервер не обращается: укажите публичный адрес поставщика',
   'API key is required': 'Укажите ключ API',
   'At most 500 characters': 'Не более 500 символов',
   'Provider failed': 'Ошибка поставщика',
   '{{provider}} did not answer in time. Please try again in a moment.':
     '{{provider}} не ответил вовремя. Попробуйте ещё раз чуть позже.',
   '{{provider}} could not be reached. Please try again later.': '{{provider}} недоступен. Попробуйте позже.',
+  "{{provider}}'s address is a private network address, which this server does not call. Enter the provider's public address.":
+    'Адрес поставщика {{provider}} — адрес частной сети, к которому этот сервер не обращается. Укажите публичный адрес поставщика.',
   '{{provider}} refused the request: {{detail}}': '{{provider}} отклонил запрос: {{detail}}',
   '{{provider}} refused the request (status {{status}})': '{{provider}} отклонил запрос (статус {{status}})',
   "{{provider}} gave an answer that is not OCTO; the provider's settings may be wrong.":

@@ -147,6 +147,7 @@ export const SERVER_MESSAGES_TEXTS = [
   'Not this slot’s group',
   'Seats are already sold on coming dates: the slots cannot switch between shared and independent capacity',
   'Pick up time not found',
+  'Ticket provider not found or not yours',
   'A region is listed twice',
   'A hotel is listed twice',
   'Unknown region',
@@ -330,6 +331,7 @@ export const serverMessagesRu: Record<(typeof SERVER_MESSAGES_TEXTS)[number], st
   'Seats are already sold on coming dates: the slots cannot switch between shared and independent capacity':
     'На ближайшие даты уже проданы места: слоты нельзя переключить между общей и раздельной вместимостью',
   'Pick up time not found': 'Время трансфера не найдено',
+  'Ticket provider not found or not yours': 'Поставщик билетов не найден или не ваш',
   'A region is listed twice': 'Регион указан дважды',
   'A hotel is listed twice': 'Отель указан дважды',
   'Unknown region': 'Неизвестный регион',
