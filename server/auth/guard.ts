@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { rolesOf, type Role } from '../../contract';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
+import { findCaller } from './caller-repo';
 import { scopeOf } from './scope';
 import type { TokenService } from './tokens';
 
@@ -101,19 +102,7 @@ async function userOf(
   const verified = await tokens.verify(token);
   if (!verified) return null;
   const { claims, sessionId } = verified;
-  const row = await db
-    .selectFrom('users')
-    .leftJoin('revokedSessions', (join) => join.on('revokedSessions.sid', '=', sessionId))
-    // -1 matches no supplier: a user of none gets a null flag, as a user of a deleted supplier would.
-    .leftJoin('suppliers', (join) => join.on('suppliers.id', '=', claims.supplierId ?? -1))
-    .select([
-      'users.tokenVersion',
-      'users.isDeleted',
-      'revokedSessions.sid as revoked',
-      'suppliers.isOperator',
-    ])
-    .where('users.id', '=', claims.uid)
-    .executeTakeFirst();
+  const row = await findCaller(db, claims.uid, sessionId, claims.supplierId);
   if (!row || row.isDeleted || row.tokenVersion !== claims.tv || row.revoked !== null) return null;
   const isOperator = row.isOperator == null ? null : Boolean(row.isOperator);
   const user: AuthUser = {
