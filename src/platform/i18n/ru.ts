@@ -49,6 +49,12 @@ export const ru: Record<Text, string> = {
   'You are not allowed to access this page': 'У вас нет доступа к этой странице',
   'Page not found': 'Страница не найдена',
   'This page does not exist.': 'Такой страницы нет.',
+  'Screen not loaded': 'Экран не загружен',
+  'This screen could not be loaded. Check the network and try again.':
+    'Не удалось загрузить этот экран. Проверьте сеть и попробуйте снова.',
+  'Something went wrong': 'Что-то пошло не так',
+  'This screen stopped with an error.': 'Этот экран остановился из-за ошибки.',
+  'Try again': 'Попробовать снова',
   'Go to Home': 'На главную',
   Unauthorized: 'Требуется вход',
   'Network error': 'Ошибка сети',
