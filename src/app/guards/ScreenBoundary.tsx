@@ -1,9 +1,10 @@
 import { Component, Fragment, type ReactNode } from 'react';
+import { LoadAttempt, nextLoadAttempt } from '../../ui/lazy-loaded';
 import { ScreenNotLoaded } from '../pages/ScreenNotLoaded';
 
 interface State {
   error: unknown;
-  /** Bumped by a retry: the screen mounts afresh and asks for its chunk again. */
+  /** A new one per retry: the screen mounts afresh and asks for its chunk again (LoadAttempt). */
   attempt: number;
 }
 
@@ -19,10 +20,14 @@ export class ScreenBoundary extends Component<{ children: ReactNode }, State> {
     return { error: error ?? new Error('unknown') };
   }
 
-  private readonly retry = () => this.setState(({ attempt }) => ({ error: null, attempt: attempt + 1 }));
+  private readonly retry = () => this.setState({ error: null, attempt: nextLoadAttempt() });
 
   override render() {
     if (this.state.error) return <ScreenNotLoaded error={this.state.error} onRetry={this.retry} />;
-    return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
+    return (
+      <LoadAttempt.Provider value={this.state.attempt}>
+        <Fragment key={this.state.attempt}>{this.props.children}</Fragment>
+      </LoadAttempt.Provider>
+    );
   }
 }
