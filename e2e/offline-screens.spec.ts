@@ -131,3 +131,27 @@ test.describe('without a service worker (first visit, private window)', () => {
     await expect(page.getByRole('list', { name: 'Legend' })).toHaveCSS('display', 'flex');
   });
 });
+
+test('offline, a screen with nothing saved on the device says so, not "Loading…" or "no tours"', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin');
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  const nothingSaved =
+    'Nothing is saved on this device for this screen yet. It loads when the network is back.';
+
+  await page.goto('/availability');
+  await expect(visibleHeader(page).getByText('Availability Chart', { exact: true })).toBeVisible();
+  await expect(page.getByText(nothingSaved)).toBeVisible();
+  await expect(page.getByText('Loading…')).toHaveCount(0);
+  await expect(page.getByText(/Showing the data last seen on this device/)).toHaveCount(0);
+
+  await page.goto('/tours');
+  await expect(visibleHeader(page).getByText('Tours', { exact: true })).toBeVisible();
+  await expect(page.getByText(nothingSaved).filter({ visible: true })).toBeVisible();
+  await expect(page.getByText('No tours match these filters.')).toHaveCount(0);
+  await context.setOffline(false);
+});

@@ -412,6 +412,8 @@ export const TEXTS = [
   'Waiting to be sent',
   'Offline — data from {{time}}',
   'Offline — nothing saved on this device for this screen',
+  'Nothing is saved on this device for this screen yet. It loads when the network is back.',
+  'Editing needs the network.',
   'Reload now',
   'Sending the changes waiting on this device before the update',
   'Sign in again to send it',

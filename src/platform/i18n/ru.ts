@@ -424,6 +424,9 @@ export const ru: Record<Text, string> = {
   'Offline — data from {{time}}': 'Нет сети — данные на {{time}}',
   'Offline — nothing saved on this device for this screen':
     'Нет сети — для этого экрана на устройстве ничего не сохранено',
+  'Nothing is saved on this device for this screen yet. It loads when the network is back.':
+    'Для этого экрана на устройстве пока ничего не сохранено. Данные загрузятся, когда появится сеть.',
+  'Editing needs the network.': 'Для изменений нужна сеть.',
   'Reload now': 'Перезагрузить сейчас',
   'Sending the changes waiting on this device before the update':
     'Перед обновлением отправляем изменения с этого устройства',
