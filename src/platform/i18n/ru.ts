@@ -49,6 +49,12 @@ export const ru: Record<Text, string> = {
   'You are not allowed to access this page': 'У вас нет доступа к этой странице',
   'Page not found': 'Страница не найдена',
   'This page does not exist.': 'Такой страницы нет.',
+  'Screen not loaded': 'Экран не загружен',
+  'This screen could not be loaded. Check the network and try again.':
+    'Не удалось загрузить этот экран. Проверьте сеть и попробуйте снова.',
+  'Something went wrong': 'Что-то пошло не так',
+  'This screen stopped with an error.': 'Этот экран остановился из-за ошибки.',
+  'Try again': 'Попробовать снова',
   'Go to Home': 'На главную',
   Unauthorized: 'Требуется вход',
   'Network error': 'Ошибка сети',
@@ -419,6 +425,9 @@ export const ru: Record<Text, string> = {
   'Offline — data from {{time}}': 'Нет сети — данные на {{time}}',
   'Offline — nothing saved on this device for this screen':
     'Нет сети — для этого экрана на устройстве ничего не сохранено',
+  'Nothing is saved on this device for this screen yet. It loads when the network is back.':
+    'Для этого экрана на устройстве пока ничего не сохранено. Данные загрузятся, когда появится сеть.',
+  'Editing needs the network.': 'Для изменений нужна сеть.',
   'Reload now': 'Перезагрузить сейчас',
   'Sending the changes waiting on this device before the update':
     'Перед обновлением отправляем изменения с этого устройства',

@@ -5,7 +5,7 @@ import type {
   Persister,
 } from '@tanstack/react-query-persist-client';
 import { del, get, keys, set } from 'idb-keyval';
-import { APP_VERSION } from '../version';
+import { CACHE_SHAPE_VERSION, migrateSavedCache } from './cache-shape';
 import { db, forgetEarlyRead, keyOf, takeEarlyRead } from './store';
 
 /** What a rep or agent last saw stays usable offline this long (a weekend without signal). */
@@ -64,7 +64,8 @@ export function userPersister(userId: number): Persister & { flush(): Promise<vo
       timer ??= setTimeout(() => void flush(), WRITE_DELAY_MS);
       return undefined;
     },
-    restoreClient: () => takeEarlyRead(userId) ?? get<PersistedClient>(keyOf(userId), db()),
+    restoreClient: async () =>
+      migrateSavedCache(await (takeEarlyRead(userId) ?? get<PersistedClient>(keyOf(userId), db()))),
     async removeClient() {
       cancel();
       forgetEarlyRead();
@@ -98,8 +99,8 @@ export function persistOptions(queryClient: QueryClient, persister: Persister): 
     queryClient,
     persister,
     maxAge: CACHE_MAX_AGE_MS,
-    // A release may change what the API answers; its first start fetches afresh.
-    buster: APP_VERSION,
+    // What the device kept survives an update: only a change of the cached data's shape drops it.
+    buster: CACHE_SHAPE_VERSION,
     dehydrateOptions: { shouldDehydrateQuery: worthKeeping },
   };
 }

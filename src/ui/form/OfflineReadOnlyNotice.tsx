@@ -23,13 +23,15 @@ export function useFormReadOnly(): FormReadOnly {
 export interface OfflineReadOnlyNoticeProps {
   /** When the data on screen was fetched (TanStack Query's `dataUpdatedAt`, ms); 0/undefined: unknown. */
   dataUpdatedAt?: number;
+  /** True when the device has nothing saved for the screen: no 'last seen' data to speak of. */
+  nothingSaved?: boolean;
 }
 
 /**
  * Offline, above a form: the data is the device's last-seen copy, how old it is, and that nothing can
  * be changed until the network is back. Online it renders nothing.
  */
-export function OfflineReadOnlyNotice({ dataUpdatedAt }: OfflineReadOnlyNoticeProps) {
+export function OfflineReadOnlyNotice({ dataUpdatedAt, nothingSaved }: OfflineReadOnlyNoticeProps) {
   const { t } = useTranslation();
   const { readOnly } = useFormReadOnly();
   if (!readOnly) return null;
@@ -39,11 +41,13 @@ export function OfflineReadOnlyNotice({ dataUpdatedAt }: OfflineReadOnlyNoticePr
       <div>
         <strong>{t('Offline: read only')}</strong>
         <p>
-          {dataUpdatedAt
-            ? t('Showing the data last seen on this device, from {{time}}. Editing needs the network.', {
-                time: deviceTime(dataUpdatedAt),
-              })
-            : t('Showing the data last seen on this device. Editing needs the network.')}
+          {nothingSaved
+            ? t('Editing needs the network.')
+            : dataUpdatedAt
+              ? t('Showing the data last seen on this device, from {{time}}. Editing needs the network.', {
+                  time: deviceTime(dataUpdatedAt),
+                })
+              : t('Showing the data last seen on this device. Editing needs the network.')}
         </p>
       </div>
     </div>

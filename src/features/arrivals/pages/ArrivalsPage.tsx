@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useWideScreen } from '../../../ui/data-table/use-wide-screen';
 import { lazyLoaded } from '../../../ui/lazy-loaded';
+import { StaleOutboxNotice } from '../../../ui/outbox/StaleOutboxNotice';
 import { Page } from '../../../ui/Page';
 import { useEver } from '../../../ui/use-ever';
 import { useGroupEdits } from '../hooks/use-group-edits';
@@ -43,6 +44,7 @@ export function ArrivalsPage() {
   const dialogWanted = useEver(resolving !== null);
   return (
     <Page title="Arrivals">
+      <StaleOutboxNotice />
       <Suspense fallback={null}>
         {wide ? (
           <ArrivalsTable saver={saver} onResolve={setResolving} />

@@ -6,6 +6,7 @@ import { AVAILABILITY_DAYS } from '../../../../contract/availability-bands';
 import { addDaysUtc, todayUtc } from '../../../../domain/dates';
 import { deviceTime } from '../../../ui/device-time';
 import { useWideScreen } from '../../../ui/data-table/use-wide-screen';
+import { NOTHING_SAVED_TEXT, nothingSavedOffline } from '../../../platform/query-cache/nothing-saved';
 import { OfflineReadOnlyNotice, useFormReadOnly } from '../../../ui/form/OfflineReadOnlyNotice';
 import { Page } from '../../../ui/Page';
 import { useAvailabilityFilters } from '../api/availability-filters';
@@ -36,7 +37,10 @@ export function AvailabilityPage() {
   const [showFilters, setShowFilters] = useState(false);
   const active = Object.values(filters).filter((v) => v != null).length;
   const query = { from, days: SPAN, ...filters };
-  const { data: grid, dataUpdatedAt, isPending, isFetching, refetch } = useAvailabilityGrid(query);
+  const chart = useAvailabilityGrid(query);
+  const { data: grid, dataUpdatedAt, isPending, isFetching, refetch } = chart;
+  // Offline with nothing kept for these dates: the fetch waits for the network, not 'Loading…'.
+  const nothingSaved = nothingSavedOffline(chart);
   const { data: choices } = useAvailabilityFilters();
 
   const shift = (days: number) => {
@@ -58,7 +62,7 @@ export function AvailabilityPage() {
 
   return (
     <Page title="Availability Chart">
-      <OfflineReadOnlyNotice dataUpdatedAt={dataUpdatedAt} />
+      <OfflineReadOnlyNotice dataUpdatedAt={dataUpdatedAt} nothingSaved={nothingSaved} />
       {/* A phone keeps the day in view: its filters open on demand. */}
       {!wide && (
         <IonButton
@@ -123,7 +127,13 @@ export function AvailabilityPage() {
           </li>
         ))}
       </ul>
-      {isPending && !grid && <p className="form-note">{t('Loading…')}</p>}
+      {nothingSaved ? (
+        <p className="form-note" role="status">
+          {t(NOTHING_SAVED_TEXT)}
+        </p>
+      ) : (
+        isPending && !grid && <p className="form-note">{t('Loading…')}</p>
+      )}
       {grid && grid.slots.length === 0 && wide && (
         <p className="form-note">{t('No time slots match these filters.')}</p>
       )}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TourManageRow } from '../../../../../contract';
+import { NOTHING_SAVED_TEXT, nothingSavedOffline } from '../../../../platform/query-cache/nothing-saved';
 import { createQuery, DataTable, ROW_STYLES, type TableQuery } from '../../../../ui/data-table';
 import { useTourFilterOptions } from '../../api/tour-filter-options';
 import { tourKeys } from '../../api/tour-keys';
@@ -22,7 +23,8 @@ export function ToursList() {
   const queryClient = useQueryClient();
   const [query, setQuery] = useState<TableQuery>(DEFAULT_QUERY);
   const [showDeleted, setShowDeleted] = useState(false);
-  const { data, isFetching } = useTourManageList(toTourListParams(query, showDeleted));
+  const list = useTourManageList(toTourListParams(query, showDeleted));
+  const { data, isFetching } = list;
   const options = useTourFilterOptions().data;
   const languages = useTourLanguages();
 
@@ -72,7 +74,8 @@ export function ToursList() {
           }}
         />
       }
-      emptyText="No tours match these filters."
+      // Offline with no list kept, an empty table is not 'no tours'.
+      emptyText={nothingSavedOffline(list) ? NOTHING_SAVED_TEXT : 'No tours match these filters.'}
     />
   );
 }
