@@ -58,6 +58,8 @@ export type Entry =
        * hold, and the test turns red the day the leak is fixed (remove the entry then).
        */
       knownLeak?: { issue: string; callers: string[] };
+      /** Makes a file (PDF, workbook): one caller per tenant is enough, the rule is the tenant's. */
+      file?: true;
     };
 
 // ---- who is foreign to whom ---------------------------------------------------------------------
@@ -731,6 +733,7 @@ export const TABLE: Record<string, Entry> = {
   },
   'GET /api/availability/manifest': {
     scope: 'tenant',
+    file: true,
     probes: (c) =>
       itemReads(
         c,
@@ -740,6 +743,7 @@ export const TABLE: Record<string, Entry> = {
   },
   'GET /api/availability/export': {
     scope: 'tenant',
+    file: true,
     // The workbook of another supplier's tour: refused, or without a slot row (the grid is the caller's).
     probes: (c) =>
       foreignSuppliers(c.caller).flatMap((s) =>
@@ -1029,6 +1033,7 @@ export const TABLE: Record<string, Entry> = {
   },
   'GET /bookings/download/invoice/{id}': {
     scope: 'tenant',
+    file: true,
     probes: (c) =>
       foreignBookings(c.fx, c.caller).map((b) => ({
         label: `invoice of ${b.key}`,
@@ -1039,6 +1044,7 @@ export const TABLE: Record<string, Entry> = {
   },
   'GET /bookings/download/voucher/{id}': {
     scope: 'tenant',
+    file: true,
     probes: (c) =>
       foreignBookings(c.fx, c.caller).map((b) => ({
         label: `voucher of ${b.key}`,
@@ -1048,6 +1054,7 @@ export const TABLE: Record<string, Entry> = {
   },
   'GET /api/agent/bookings/downloadtickets/{bookingId}': {
     scope: 'tenant',
+    file: true,
     probes: (c) =>
       foreignBookings(c.fx, c.caller).map((b) => ({
         label: `tickets of ${b.key}`,

@@ -6,7 +6,6 @@ import type { SeedCounts } from '../batch';
 import { seedBookings } from './bookings';
 import { seedCatalogue, type SeedOffer } from './catalogue';
 import type { PhotoStorage } from '../../modules/media/storage';
-import { seedContracts } from './contracts';
 import { seedExternalProviders } from './external-providers';
 import { isApiDate } from './dates';
 import { seedGeography, type Geography } from './geography';
@@ -152,7 +151,7 @@ export async function seedDemoWorld(
     { walkIn: 540, fromArrivals: 60 },
     counts,
   );
-  // The other suppliers' photos and agency contracts come last: the rows above keep their ids.
+  // The other suppliers' photos come last: the rows above keep their ids.
   await seedPhotos(
     db,
     rng.fork('photos'),
@@ -162,19 +161,6 @@ export async function seedDemoWorld(
         { id: orgs.supplierIds[1], scene: 'sea' },
       ],
       storage: options.photoStorage,
-    },
-    today,
-    counts,
-  );
-  await seedContracts(
-    db,
-    {
-      supplierIds: orgs.supplierIds,
-      agencyIds: orgs.agencies.map((a) => a.id),
-      createdBy: new Map([
-        [orgs.supplierIds[0], people.userIdByEmail.get('admin2@caravan.demo')!],
-        [orgs.supplierIds[1], people.userIdByEmail.get('admin3@caravan.demo')!],
-      ]),
     },
     today,
     counts,
