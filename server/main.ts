@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/startup-lock';
 import { purgeOldIdempotencyKeys } from './http/idempotency';
 import { setLocalOrigin } from './integrations/octo/local-origin';
+import { openPhotoStorage } from './modules/media/storage';
 import { scheduleRecovery } from './modules/external-bookings/recovery';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo';
 
@@ -22,7 +23,7 @@ async function main(): Promise<void> {
   let seeded = false;
   try {
     // Under the start-up lock: instances started together on a new database migrate and seed it once.
-    seeded = (await prepareDatabase(database, config.seed)) !== null;
+    seeded = (await prepareDatabase(database, config.seed, openPhotoStorage(config.media))) !== null;
   } catch (e) {
     console.error(
       `Caravan cannot start: the database (${describeDatabase(config)}) is not reachable or not usable: ${(e as Error).message}`,

@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { Database, Db } from './database';
 import { migrateToLatest } from './migrate';
+import type { PhotoStorage } from '../modules/media/storage';
 import { isDatabaseEmpty, seedDemo, type SeedSummary } from './seed/demo';
 
 /** The first key of PostgreSQL's two-key advisory locks that Caravan's start-up takes ("CRVN"). */
@@ -56,9 +57,10 @@ export async function withStartupLock<T>(database: Database, fn: (db: Db) => Pro
 export async function prepareDatabase(
   database: Database,
   seed: 'demo' | 'none',
+  photoStorage?: PhotoStorage,
 ): Promise<SeedSummary | null> {
   return withStartupLock(database, async (db) => {
     await migrateToLatest(db, database.schema);
-    return seed === 'demo' && (await isDatabaseEmpty(db)) ? seedDemo(db) : null;
+    return seed === 'demo' && (await isDatabaseEmpty(db)) ? seedDemo(db, { photoStorage }) : null;
   });
 }

@@ -15,6 +15,7 @@ describe.each(databases)('external providers on $name', ({ url }) => {
   let editor: string;
   let agent: string;
   let otherAdmin: string;
+  let otherSupplierId: number;
   let seededId: number;
   const tag = () => `${OCTO_DEMO_API_KEY}+t${randomBytes(4).toString('hex')}`;
 
@@ -37,8 +38,15 @@ describe.each(databases)('external providers on $name', ({ url }) => {
       .executeTakeFirstOrThrow();
     await createUser(t, { email: 'other-admin@test.io', roles: ['admin'], supplierId: other.id });
     otherAdmin = await signIn(t, 'other-admin@test.io');
-    seededId = (await t.database.db.selectFrom('externalProviders').select('id').executeTakeFirstOrThrow())
-      .id;
+    seededId = (
+      await t.database.db
+        .selectFrom('externalProviders')
+        .select('id')
+        .where('supplierId', '=', mine.supplierId!)
+        .orderBy('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    otherSupplierId = other.id;
   });
   afterAll(async () => close?.());
 
@@ -66,7 +74,20 @@ describe.each(databases)('external providers on $name', ({ url }) => {
     for (const p of res.json()) expect(Object.keys(p).sort()).toEqual(['id', 'name']);
     expect(res.body).not.toContain(OCTO_DEMO_API_KEY);
     expect((await get(agent, '/api/timeslots/externalproviders')).statusCode).toBe(403);
-    expect((await get(otherAdmin, '/api/timeslots/externalproviders')).json()).toEqual([]);
+    // Another supplier's admin sees its own providers (the demo gives each supplier one), never the operator's.
+    const others: { id: number }[] = (await get(otherAdmin, '/api/timeslots/externalproviders')).json();
+    expect(others.map((p) => p.id)).not.toContain(seededId);
+    expect(others.length).toBeGreaterThan(0);
+    const owners = await t.database.db
+      .selectFrom('externalProviders')
+      .select('supplierId')
+      .where(
+        'id',
+        'in',
+        others.map((p) => p.id),
+      )
+      .execute();
+    expect(owners.every((o) => o.supplierId === otherSupplierId)).toBe(true);
   });
 
   it('answers offers and time slots from the provider, then from the cache without calling it again', async () => {

@@ -103,7 +103,7 @@ describe.each(targets)('demo seed on $name', ({ name, url }) => {
     expect(wrong.statusCode).toBe(401);
   });
 
-  it('puts staff in the operator, supplier@ in Desert Falcon Safaris and agents in agencies', async () => {
+  it('puts staff in the operator, supplier@ and the admin2@/editor2@ pair in Desert Falcon Safaris, admin3@/editor3@ in Arabian Seas Cruises and agents in agencies', async () => {
     const users = await db
       .selectFrom('users')
       .innerJoin('userRoles', 'userRoles.userId', 'users.id')
@@ -118,11 +118,25 @@ describe.each(targets)('demo seed on $name', ({ name, url }) => {
       .execute();
     const employer = (u: (typeof users)[number]) =>
       u.agencyId !== null ? 'an agency' : u.isOperator === 1 ? 'the operator' : u.supplierName;
-    const expected = (role: string) =>
-      role === 'agent' ? 'an agency' : role === 'supplier' ? 'Desert Falcon Safaris' : 'the operator';
+    const expected = (u: (typeof users)[number]) =>
+      u.role === 'agent'
+        ? 'an agency'
+        : u.role === 'supplier' || /^(admin|editor)2@/.test(u.email)
+          ? 'Desert Falcon Safaris'
+          : /^(admin|editor)3@/.test(u.email)
+            ? 'Arabian Seas Cruises'
+            : 'the operator';
     expect(users.map((u) => `${u.email}: ${employer(u)}`)).toEqual(
-      users.map((u) => `${u.email}: ${expected(u.role)}`),
+      users.map((u) => `${u.email}: ${expected(u)}`),
     );
+    // Each of the other suppliers has its own admin and editor (the tenancy matrix signs in as them).
+    for (const supplier of ['Desert Falcon Safaris', 'Arabian Seas Cruises'])
+      expect(
+        users
+          .filter((u) => u.supplierName === supplier)
+          .map((u) => u.role)
+          .sort(),
+      ).toEqual(expect.arrayContaining(['admin', 'editor']));
     expect(users.filter((u) => u.role === 'sales').length).toBeGreaterThanOrEqual(3);
   });
 

@@ -1,4 +1,5 @@
 import { loadConfigOrExplain } from '../../config';
+import { openPhotoStorage } from '../../modules/media/storage';
 import { openDatabase } from '../database';
 import { migrateToLatest } from '../migrate';
 import { withStartupLock } from '../startup-lock';
@@ -35,7 +36,9 @@ async function main(args: string[]): Promise<number> {
     const started = performance.now();
     const summary = await withStartupLock(database, async (locked) => {
       await migrateToLatest(locked, schema);
-      return (await isDatabaseEmpty(locked)) ? seedDemo(locked) : null;
+      return (await isDatabaseEmpty(locked))
+        ? seedDemo(locked, { photoStorage: openPhotoStorage(config.media) })
+        : null;
     });
     if (!summary) {
       console.log(`Database already has data; nothing seeded (${where})`);

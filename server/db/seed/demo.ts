@@ -5,11 +5,13 @@ import { seedArrivals } from './arrivals';
 import type { SeedCounts } from '../batch';
 import { seedBookings } from './bookings';
 import { seedCatalogue, type SeedOffer } from './catalogue';
+import type { PhotoStorage } from '../../modules/media/storage';
 import { seedExternalProviders } from './external-providers';
 import { isApiDate } from './dates';
 import { seedGeography, type Geography } from './geography';
 import { seedOrganisations, type Organisations } from './organisations';
 import { seedPeople, type People } from './people';
+import { seedPhotos } from './photos';
 import { createRandom } from './random';
 import { seedSchedules, type Schedules } from './schedules';
 import type { SeatMap } from './seats';
@@ -23,6 +25,8 @@ export type SeedSummary = SeedCounts;
 export interface SeedDemoOptions {
   /** The day the demo world is centred on (YYYY-MM-DD); defaults to the current UTC date. */
   today?: string;
+  /** Where the demo photos' files go (the server's media storage); without it, only their rows. */
+  photoStorage?: PhotoStorage;
 }
 
 const DEMO_SEED = 20_261_122;
@@ -69,7 +73,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions = {}): Promise<S
   if (!isApiDate(today)) throw new Error(`seedDemo: today must be a date as YYYY-MM-DD (it is "${today}")`);
   if (!(await isDatabaseEmpty(db)))
     throw new Error('The database already has data; the demo seed only fills an empty database');
-  return (await seedDemoWorld(db, today)).counts;
+  return (await seedDemoWorld(db, today, { photoStorage: options.photoStorage })).counts;
 }
 
 /** What the demo seed made, in memory, for the scale seed to build on. */
@@ -90,6 +94,7 @@ export interface DemoWorldOptions {
   historyDays?: number;
   /** Multiplies every slot capacity. */
   capacityFactor?: number;
+  photoStorage?: PhotoStorage;
 }
 
 /** The demo world on an empty database; `today` is checked by the callers. */
@@ -113,6 +118,7 @@ export async function seedDemoWorld(
   );
   const schedules = await seedSchedules(db, geo, supplierIds, offers, counts, options.capacityFactor);
   await seedExternalProviders(db, orgs.operatorId, counts);
+  for (const supplierId of orgs.supplierIds) await seedExternalProviders(db, supplierId, counts);
   const dubaiCityId = geo.cityIdByName.get('Dubai')!;
   const groups = await seedArrivals(
     db,
@@ -143,6 +149,20 @@ export async function seedDemoWorld(
     },
     today,
     { walkIn: 540, fromArrivals: 60 },
+    counts,
+  );
+  // The other suppliers' photos come last: the rows above keep their ids.
+  await seedPhotos(
+    db,
+    rng.fork('photos'),
+    {
+      suppliers: [
+        { id: orgs.supplierIds[0], scene: 'dunes' },
+        { id: orgs.supplierIds[1], scene: 'sea' },
+      ],
+      storage: options.photoStorage,
+    },
+    today,
     counts,
   );
   await resetSequences(db, TABLES_WITH_IDS);

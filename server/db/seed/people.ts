@@ -23,8 +23,9 @@ interface DemoUserSeed extends DemoUser {
 const staff = { operator: true } as const;
 
 /**
- * One user per role (`<role>@caravan.demo`), then the extra agents that make agency scoping testable
- * and the extra sales staff that arrivals are shared between.
+ * One user per role (`<role>@caravan.demo`), then the extra agents that make agency scoping testable,
+ * the extra sales staff that arrivals are shared between, and an admin and an editor of each of the
+ * two other suppliers (`admin2@`/`editor2@` of supplier 2, `admin3@`/`editor3@` of supplier 3).
  */
 const USERS: DemoUserSeed[] = [
   {
@@ -166,6 +167,36 @@ const USERS: DemoUserSeed[] = [
     fullName: 'Ahmed Farouk',
     phone: '+971 55 870 3343',
     employer: staff,
+  },
+  // The other suppliers' own staff, after everyone above so their ids stay put: an admin and an editor
+  // each, who manage their supplier's catalogue only (the tenancy matrix signs in as them).
+  {
+    email: 'admin2@caravan.demo',
+    role: 'admin',
+    fullName: 'Hamdan Al Ketbi',
+    phone: '+971 50 655 0201',
+    employer: { supplier: 0 },
+  },
+  {
+    email: 'editor2@caravan.demo',
+    role: 'editor',
+    fullName: 'Leila Haddad',
+    phone: '+971 50 655 0202',
+    employer: { supplier: 0 },
+  },
+  {
+    email: 'admin3@caravan.demo',
+    role: 'admin',
+    fullName: 'Marco Bianchi',
+    phone: '+971 4 399 7301',
+    employer: { supplier: 1 },
+  },
+  {
+    email: 'editor3@caravan.demo',
+    role: 'editor',
+    fullName: 'Fatima Zahra Idrissi',
+    phone: '+971 4 399 7302',
+    employer: { supplier: 1 },
   },
 ];
 
