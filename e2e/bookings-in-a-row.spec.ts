@@ -84,9 +84,12 @@ async function newFromConfirmation(page: Page): Promise<void> {
 /** The side menu's 'Add New Booking' (a drawer on a phone, beside the page on wider screens). */
 async function newFromMenu(page: Page): Promise<void> {
   const item = page.locator('ion-menu').locator('ion-item', { hasText: 'Add New Booking' });
-  if (!(await item.isVisible()))
-    await page.locator('ion-menu-button').filter({ visible: true }).first().click();
-  await item.click();
+  // The header's menu button can belong to a page Ionic is animating out: try again with the next one.
+  await expect(async () => {
+    if (!(await item.isVisible()))
+      await page.locator('ion-menu-button').filter({ visible: true }).first().click({ timeout: 5_000 });
+    await item.click({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 async function expectEachBookedOnce(page: Page, sale: Sale, guests: string[]): Promise<void> {
