@@ -67,6 +67,17 @@ export const createdBookingSchema = z.object({
 });
 export type CreatedBooking = z.infer<typeof createdBookingSchema>;
 
+/**
+ * Why a new booking was refused for its device reference, for the client to switch on:
+ * `client_ref_reused` (409) the clientRef already names a booking made from another body (a form that
+ * kept its previous booking's reference) or by another agency. The same clientRef and body is a replay
+ * and answers that booking; never is a booking answered for a different one.
+ */
+export const NEW_BOOKING_REFUSALS = ['client_ref_reused'] as const;
+export type NewBookingRefusal = (typeof NEW_BOOKING_REFUSALS)[number];
+export const newBookingRefusalSchema = errorBodySchema.extend({ reason: z.enum(NEW_BOOKING_REFUSALS) });
+export type NewBookingRefusalBody = z.infer<typeof newBookingRefusalSchema>;
+
 export const newBookingSlotSchema = z.object({
   id: z.number().int(),
   name: z.string(),

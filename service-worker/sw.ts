@@ -12,6 +12,7 @@ import {
   type WorkerToPageMessage,
 } from '../src/platform/pwa/messages';
 import { drainOutbox } from '../src/platform/outbox/drain';
+import { deviceSignOut, onDeviceSignOutChange } from '../src/platform/session/device-sign-out';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
 
@@ -40,6 +41,47 @@ registerRoute(
     denylist: [/^\/api(\/|$)/i, /^\/bookings\/download\//i],
   }),
 );
+
+// Signed out on this device (platform/session/device-sign-out.ts): the HttpOnly AuthToken cookie may
+// still be alive (a sign-out made offline), and no script can clear it. Until the next sign-in the
+// worker forwards no request of a page with it: API calls go without cookies (the server answers them
+// as to nobody: 401 where a session is needed), downloads opened as links get 401. Sign-in and
+// sign-out keep their cookie: one replaces it, the other ends it on the server.
+const COOKIE_AUTHENTICATED = /^\/(api|bookings\/download)(\/|$)/i;
+const SETS_OR_ENDS_COOKIE = /^\/api\/auth\/sign(in|out)\/?$/i;
+/** Known after the first read of this worker's life: while signed in, requests are left alone. */
+let signedOut: boolean | null = null;
+let reading: Promise<boolean> | null = null;
+function isSignedOut(): Promise<boolean> {
+  reading ??= deviceSignOut().then(
+    (mark) => (signedOut = mark !== undefined),
+    () => (signedOut = false),
+  );
+  return reading;
+}
+onDeviceSignOutChange(() => {
+  signedOut = null;
+  reading = null;
+  void isSignedOut();
+});
+void isSignedOut();
+
+async function withoutCookie(request: Request): Promise<Response> {
+  if (!(await isSignedOut())) return fetch(request);
+  if (request.mode === 'navigate')
+    return new Response('Signed out: sign in again to open this.', {
+      status: 401,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    });
+  return fetch(new Request(request, { credentials: 'omit' }));
+}
+
+self.addEventListener('fetch', (event) => {
+  const url = new URL(event.request.url);
+  if (url.origin !== self.location.origin || !COOKIE_AUTHENTICATED.test(url.pathname)) return;
+  if (SETS_OR_ENDS_COOKIE.test(url.pathname) || signedOut === false) return;
+  event.respondWith(withoutCookie(event.request));
+});
 
 self.addEventListener('activate', (event) => {
   // The first install takes over open tabs at once so they work offline without a reload.

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { preloadScreen } from './page-loaders';
 import { readUserCacheEarly } from './platform/query-cache/store';
 import { getSession } from './platform/session';
+import { sendSignOutWhenOnline } from './platform/session/device-sign-out';
 import { prepareLanguage } from './public-shell/public-i18n';
 import { PublicShell } from './public-shell/PublicShell';
 import { signedOutStart } from './public-shell/public-routes';
@@ -30,6 +31,9 @@ async function openApp(path?: string): Promise<void> {
     window.location.assign(path);
   }
 }
+
+// A sign-out made offline reaches the server as soon as it can, whichever screen is open.
+sendSignOutWhenOnline();
 
 const session = getSession();
 if (session) {

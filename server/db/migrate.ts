@@ -29,6 +29,7 @@ import * as bookingsSlotDayCover from './migrations/2026-11-27-0029-bookings-slo
 import * as accountSettingsVersion from './migrations/2026-11-27-0030-account-settings-version';
 import * as saleStampsSince from './migrations/2026-11-27-0031-sale-stamps-since';
 import * as photoTextSearch from './migrations/2026-11-27-0032-photo-text-search';
+import * as bookingRequestHash from './migrations/2026-11-27-0033-booking-request-hash';
 import * as supplierTimeZone from './migrations/2026-11-27-0040-supplier-time-zone';
 
 // Migrations are imported statically (not read from disk) so they run the same from tsx, tests and bundles.
@@ -61,6 +62,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-0030-account-settings-version': accountSettingsVersion,
   '2026-11-27-0031-sale-stamps-since': saleStampsSince,
   '2026-11-27-0032-photo-text-search': photoTextSearch,
+  '2026-11-27-0033-booking-request-hash': bookingRequestHash,
   '2026-11-27-0040-supplier-time-zone': supplierTimeZone,
 };
 

@@ -95,6 +95,32 @@ describe.each(databases)('new booking on $name', ({ url }) => {
     expect(rows).toHaveLength(1);
   });
 
+  it('refuses a known clientRef with another body (409 client_ref_reused), never answering the first booking for the second', async () => {
+    const first = booking({ guestName: 'First Guest' });
+    const made = await post(first, 'booking-key-ref-1');
+    expect(made.statusCode).toBe(201);
+    // A form that kept its previous booking's reference: a new key, the old clientRef, another guest.
+    const second = await post({ ...first, guestName: 'Second Guest' }, 'booking-key-ref-2');
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({
+      reason: 'client_ref_reused',
+      title: 'Booking reference already used',
+    });
+    const withoutKey = await post({ ...first, adults: 3 });
+    expect(withoutKey.statusCode).toBe(409);
+    expect(withoutKey.json().reason).toBe('client_ref_reused');
+    // The same body under another key is still the first booking (its answer was lost, its key expired).
+    const replay = await post(first, 'booking-key-ref-3');
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ ...made.json() });
+    const rows = await t.database.db
+      .selectFrom('bookings')
+      .select('guestName')
+      .where('clientRef', '=', first.clientRef)
+      .execute();
+    expect(rows).toEqual([{ guestName: 'First Guest' }]);
+  });
+
   it('refuses what the rules forbid, each with its status and message', async () => {
     const cases: Array<[object, number, string]> = [
       [{ date: todayUtc() }, 422, 'Date cannot be earlier than tomorrow'],
@@ -312,7 +338,7 @@ describe.each(databases)('new booking on $name', ({ url }) => {
     const stranger = await signIn(t, otherAgency.email, DEMO_PASSWORD);
     const reused = await post(booking({ clientRef: taken.clientRef }), undefined, stranger);
     expect(reused.statusCode).toBe(409);
-    expect(reused.json().message).toBe('This booking reference is already used');
+    expect(reused.json().reason).toBe('client_ref_reused');
   });
 
   /** An arrival in house on `day` at a hotel the live ticket picks up from, of the agency given or another. */

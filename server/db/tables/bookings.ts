@@ -9,6 +9,8 @@ export interface BookingsTable {
   statusChangedAt: string | null;
   statusChangedBy: number | null;
   clientRef: string;
+  /** sha256 of the new-booking body that made it (migration 0033); null for older bookings. */
+  requestHash: string | null;
   supplierId: number;
   agencyId: number;
   agentId: number;

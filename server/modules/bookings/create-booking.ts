@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import {
   BookingStatus,
   NO_HOTEL_ID,
   OfferBookingType,
   TimeSlotType,
   type CreatedBooking,
+  type NewBookingRefusal,
   type ParsedNewBooking,
 } from '../../../contract';
 import { toDisplayDate } from '../../../domain/dates';
@@ -70,6 +72,19 @@ function chooseSlot(slots: OfferSlot[], b: ParsedNewBooking, timeZone: string, n
   return slot;
 }
 
+/** The booking as asked for: the parsed body (zod keeps the schema's key order, so one body, one hash). */
+const bodyHash = (b: ParsedNewBooking) => createHash('sha256').update(JSON.stringify(b)).digest('hex');
+
+const clientRefReused = () =>
+  new AppError(
+    'conflict',
+    'This booking reference was already used for another booking. Open a new booking form and save again.',
+    {
+      title: 'Booking reference already used',
+      body: { reason: 'client_ref_reused' satisfies NewBookingRefusal },
+    },
+  );
+
 /**
  * The server decides, never the client: prices from the valid period of the date, the weekday, city,
  * pax and age rules, the slot's notice and capacity. Seats are taken in this transaction.
@@ -84,6 +99,7 @@ export async function createBooking(
   const agencyId = await sellingAgency(trx, user, b.agencyId);
   const onBehalf = agencyId !== user.agencyId;
 
+  const requestHash = bodyHash(b);
   const hotelId = b.hotelId && b.hotelId !== NO_HOTEL_ID ? b.hotelId : null;
   const offer = await findBookingContext(trx, {
     offerId: b.offerId,
@@ -95,8 +111,10 @@ export async function createBooking(
     const existing = await findBookingByClientRef(trx, b.clientRef);
     if (existing) {
       // The device made this booking before (its answer was lost, or its key expired): same booking.
-      if (existing.agencyId !== agencyId)
-        throw new AppError('conflict', 'This booking reference is already used');
+      // Another body under the reference is another booking (a form that kept its last booking's
+      // reference): answering the first booking would lose the second one without a word.
+      const sameBody = existing.requestHash === null || existing.requestHash === requestHash;
+      if (existing.agencyId !== agencyId || !sameBody) throw clientRefReused();
       return { status: 200, body: createdOf(existing) };
     }
   }
@@ -164,6 +182,7 @@ export async function createBooking(
   // retry finds the first by clientRef above.
   const row = await insertBookingUnlessClientRefTaken(trx, {
     clientRef: b.clientRef,
+    requestHash,
     supplierId: offer.supplierId,
     agencyId,
     agentId: user.id,

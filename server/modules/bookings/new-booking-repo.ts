@@ -48,7 +48,7 @@ export function periodOf(context: BookingContext): PeriodPrices | null {
 export async function findBookingByClientRef(db: Db, clientRef: string) {
   return db
     .selectFrom('bookings')
-    .select(['id', 'clientRef', 'status', 'grossSales', 'grossSalesAed', 'agencyId'])
+    .select(['id', 'clientRef', 'status', 'grossSales', 'grossSalesAed', 'agencyId', 'requestHash'])
     .where('clientRef', '=', clientRef)
     .executeTakeFirst();
 }

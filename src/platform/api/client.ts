@@ -30,13 +30,19 @@ function headersFor(accept: string): Headers {
   return headers;
 }
 
+/** Sign-in sets the cookie and sign-out ends it: the only calls made without a token that need it. */
+const COOKIE_CALLS = /^\/api\/auth\/sign(in|out)$/i;
+
 function send(method: Method, path: string, accept: string, options: RequestOptions): Promise<Response> {
+  const headers = headersFor(accept);
   return fetch(path, {
     method,
-    headers: headersFor(accept),
+    headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
-    credentials: 'same-origin',
+    // With nobody signed in, no call goes as whoever the cookie still names (a sign-out made offline
+    // leaves it alive until the server hears of it).
+    credentials: headers.has('Authorization') || COOKIE_CALLS.test(path) ? 'same-origin' : 'omit',
   });
 }
 

@@ -1,3 +1,4 @@
+import { deviceSignOut, sendPendingSignOut } from '../session/device-sign-out';
 import { allEntries, putEntries, removeEntries } from './store';
 import { afterAnswer, dueChains, isPending, recoverInterrupted, startSending } from './transitions';
 import type { OutboxEntry } from './types';
@@ -144,6 +145,11 @@ function entryWriter() {
 }
 
 async function drainOnce(fetcher: typeof fetch, now: () => number): Promise<DrainOutcome> {
+  // Signed out on this device: nothing goes under the cookie, which may still be alive on the server
+  // (a sign-out made offline); the sign-out itself goes first, and 'offline' lets Background Sync
+  // try again while it cannot (platform/session/device-sign-out.ts).
+  if (await deviceSignOut().catch(() => undefined))
+    return (await sendPendingSignOut(fetcher)) ? 'signed-out' : 'offline';
   const entries = await allEntries();
   await removeEntries(
     entries.filter((e) => e.state === 'sent' && e.updatedAt < now() - KEEP_SENT_MS).map((e) => e.id),

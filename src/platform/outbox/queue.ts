@@ -59,11 +59,14 @@ export function settled(id: string, timeoutMs = 8_000): Promise<OutboxEntry | un
   });
 }
 
-/** After a conflict or refusal: send again with a new body (and so a new idempotency key). */
-export async function resendEntry(id: string, body: unknown): Promise<void> {
+/**
+ * After a conflict or refusal: send again with a new body (and so a new idempotency key); `label`,
+ * when the change renamed what the Outbox shows (another guest), so label and body stay one operation.
+ */
+export async function resendEntry(id: string, body: unknown, label?: string): Promise<void> {
   const entry = await getEntry(id);
   if (!entry) return;
-  await putEntry(resend(entry, body, newId(), Date.now()));
+  await putEntry({ ...resend(entry, body, newId(), Date.now()), ...(label ? { label } : {}) });
   void requestDrain();
 }
 

@@ -13,3 +13,10 @@ export {
 export { decodeToken } from './token';
 export { landingPath, safeReturnUrl } from './landing';
 export { hasAnyRole, hasRole } from './roles';
+export {
+  clearDeviceSignOut,
+  markRevoked,
+  markSignedOut,
+  sendPendingSignOut,
+  sendSignOutWhenOnline,
+} from './device-sign-out';

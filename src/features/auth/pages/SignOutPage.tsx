@@ -4,10 +4,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { forgetUserCache } from '../../../platform/query-cache/persistence';
-import { unsentCount } from '../../../platform/outbox';
+import { requestDrain, unsentCount } from '../../../platform/outbox';
 import {
   clearStorageKeepingLanguage,
   getSessionUser,
+  markRevoked,
+  markSignedOut,
   safeReturnUrl,
   sessionStorageChanged,
 } from '../../../platform/session';
@@ -18,6 +20,7 @@ import { signOutOnServer } from '../api/sign-out';
  * /account/logout: ends the session everywhere it lives, then goes to ?to= (default '/'). With
  * changes still unsent it asks first: they stay on the device either way (the outbox is not cleared)
  * and go out after this user signs in again, but the user must know they have not reached the server.
+ * Offline the session ends on the device at once and on the server when the network returns.
  */
 export function SignOutPage() {
   const { t } = useTranslation();
@@ -37,13 +40,20 @@ export function SignOutPage() {
     setUnsent(0);
     // Clearing the session remounts the page stack, this page included: the new instance finds
     // no session and only moves on, so the server is asked once.
-    void signOutOnServer().finally(() => {
+    void (async () => {
+      // The device is signed out before the server is asked, and whether or not it answers: offline,
+      // the HttpOnly cookie stays alive until the sign-out can be sent, and meanwhile neither the
+      // worker nor the outbox may use it (platform/session/device-sign-out.ts).
+      await markSignedOut(user.id).catch(() => undefined);
+      if (await signOutOnServer()) await markRevoked().catch(() => undefined);
+      // Not answered: the sign-out waits for the network, like the outbox (Background Sync included).
+      else void requestDrain();
       clearStorageKeepingLanguage();
       queryClient.clear();
       sessionStorageChanged();
       void forgetUserCache(user.id).catch(() => undefined);
       navigate(to, { replace: true });
-    });
+    })();
   }, [navigate, queryClient, to]);
 
   useEffect(() => {

@@ -61,7 +61,7 @@ export async function createBooking(
   { keepRefused = false }: { keepRefused?: boolean } = {},
 ): Promise<{ entryId: string | null; outcome: CreateOutcome }> {
   let id = entryId;
-  if (id) await resendEntry(id, body);
+  if (id) await resendEntry(id, body, label);
   else
     id = (
       await enqueue({

@@ -26,10 +26,12 @@ const CAROUSEL_DAYS = 10;
 interface Props {
   presetTourId: number | null;
   resumed?: ResumedBooking | null;
+  /** The booking is saved or queued: this form is done, and the next booking needs a new one. */
+  onDone?: () => void;
 }
 
 /** The four sections and Save; rendered once the tours are loaded, so a preset tour can pick its first day. */
-export function NewBookingForm({ presetTourId, resumed = null }: Props) {
+export function NewBookingForm({ presetTourId, resumed = null, onDone }: Props) {
   const { t } = useTranslation();
   const tours = useToursForNewBooking().data;
   const [firstDate] = useState(() => firstSaleDay(tours ?? [], Date.now()) ?? tomorrow());
@@ -42,7 +44,7 @@ export function NewBookingForm({ presetTourId, resumed = null }: Props) {
       Date.now(),
     ),
   );
-  const form = useNewBooking(initialDate, presetTourId, resumed);
+  const form = useNewBooking(initialDate, presetTourId, resumed, onDone);
   const { values, update, offer, agency } = form;
   const forAgency = agency.onBehalf ? (agency.agencyId ?? undefined) : undefined;
 

@@ -45,6 +45,7 @@ export function useNewBooking(
   firstDate: string | null,
   presetTourId: number | null,
   resumed: ResumedBooking | null = null,
+  onDone: () => void = () => undefined,
 ) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -67,7 +68,9 @@ export function useNewBooking(
   const [saving, setSaving] = useState(false);
   /** A price the server answered with 409; shown until the prices are fetched again. */
   const [serverTotal, setServerTotal] = useState<PriceSummary['total'] | null>(null);
-  // One clientRef per form, and the outbox entry once queued: a second Save resends it, never a second booking.
+  // One clientRef per form, and the outbox entry once queued: a second Save of this form (a double tap,
+  // a refusal fixed) resends it, never a second booking. A booking saved or queued ends the form
+  // (`onDone`): the page opens the next one fresh, with its own clientRef and entry.
   const [clientRef] = useState(() => resumed?.body.clientRef ?? crypto.randomUUID());
   const entryId = useRef<string | null>(resumed?.entryId ?? null);
 
@@ -105,9 +108,11 @@ export function useNewBooking(
     if (outcome.kind === 'sent') {
       void queryClient.invalidateQueries({ queryKey: bookingListKeys.lists });
       void navigate(`/agent/bookings/details/${outcome.booking.id}`);
+      onDone();
     } else if (outcome.kind === 'pending') {
       notify('information', t('Saved on this device — it will be sent when you are back online'));
       void navigate('/agent/bookings');
+      onDone();
     } else if (outcome.kind === 'price-changed') {
       setServerTotal({ usd: outcome.total, aed: outcome.totalAed });
       notify('warning', t('Price changed'), t('Check the new total and save again to confirm it'));

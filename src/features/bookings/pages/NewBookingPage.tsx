@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useIonViewWillEnter } from '@ionic/react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { NewBooking } from '../../../../contract/bookings';
@@ -24,6 +25,22 @@ export function NewBookingPage() {
   const [resumed, setResumed] = useState<ResumedBooking | null | 'missing' | 'loading'>(
     entryId ? 'loading' : null,
   );
+  // Ionic keeps this page mounted behind the confirmation and the list, and 'Add New Booking' or the
+  // confirmation's 'New booking' come back to the same instance: a form whose booking was saved or
+  // queued is replaced by a new one (empty guest, new clientRef, no outbox entry) as the page comes
+  // back, so the next booking is never sent as the last one's resend (issue 23). Not as it leaves:
+  // changing the page while Ionic animates it out left the confirmation blank.
+  const formDone = useRef(false);
+  const [formsDone, setFormsDone] = useState(0);
+  const nextForm = useCallback(() => {
+    formDone.current = true;
+  }, []);
+  useIonViewWillEnter(() => {
+    if (!formDone.current) return;
+    formDone.current = false;
+    setResumed(null);
+    setFormsDone((n) => n + 1);
+  });
 
   useEffect(() => {
     if (!entryId || !hotels.data) return;
@@ -44,7 +61,12 @@ export function NewBookingPage() {
       )}
       {/* The form starts once the tours are known, so a preset tour can choose its first sold day. */}
       {tours.data && resumed !== 'loading' && resumed !== 'missing' && (
-        <NewBookingForm key={resumed?.entryId ?? 'new'} presetTourId={presetTourId} resumed={resumed} />
+        <NewBookingForm
+          key={`${resumed?.entryId ?? 'new'}:${formsDone}`}
+          presetTourId={presetTourId}
+          resumed={resumed}
+          onDone={nextForm}
+        />
       )}
     </Page>
   );
