@@ -212,11 +212,6 @@ export const TABLE: Record<string, Entry> = {
   // ---- sign-in as another user
   'GET /api/auth/logmein': {
     scope: 'tenant',
-    knownLeak: {
-      issue:
-        "issue 22 (tenancy): a supplier's admin (admin2@, admin3@) signs in as any user — the operator's staff, the other supplier's, any agency's agents (server/modules/auth/routes.ts: requireRoles('admin') only)",
-      callers: ['admin2@caravan.demo', 'admin3@caravan.demo'],
-    },
     probes: ({ fx, caller }) =>
       [...foreignSuppliers(caller), ...foreignAgencies(caller)].map((t) => ({
         label: `a user of ${t}`,
