@@ -897,11 +897,6 @@ export const TABLE: Record<string, Entry> = {
   },
   'GET /api/agent/customers/inHouse': {
     scope: 'tenant',
-    knownLeak: {
-      issue:
-        "issue 22 (tenancy): a supplier's selling staff (admin2@, admin3@) read any agency's in-house guests of the operator's arrivals — names, phones, rooms (staff may name any agency: agent-scope.ts sellingAgency)",
-      callers: ['admin2@caravan.demo', 'admin3@caravan.demo'],
-    },
     probes: (c) =>
       foreignAgencies(c.caller).flatMap((a) => {
         const h = c.fx.inHouse[a];
@@ -921,11 +916,6 @@ export const TABLE: Record<string, Entry> = {
   },
   'GET /api/agent/customers/groupInfo': {
     scope: 'tenant',
-    knownLeak: {
-      issue:
-        "issue 22 (tenancy): a supplier's selling staff (admin2@, admin3@) read any agency's arrival group (room, phones) by its id",
-      callers: ['admin2@caravan.demo', 'admin3@caravan.demo'],
-    },
     probes: (c) =>
       foreignAgencies(c.caller).flatMap((a) => {
         const h = c.fx.inHouse[a];
@@ -958,29 +948,14 @@ export const TABLE: Record<string, Entry> = {
   // ---- bookings
   'POST /api/agent/bookings': {
     scope: 'tenant',
-    knownLeak: {
-      issue:
-        "issue 22 (tenancy): a supplier's selling staff (admin2@, admin3@) book the operator's and the other supplier's tours for any agency (sellingAgency lets every 'staff' role name any agency, and no check ties the tour to the caller's supplier)",
-      callers: ['admin2@caravan.demo', 'admin3@caravan.demo'],
-    },
     probes: (c) => newBookings(c),
   },
   'GET /api/agent/bookings': {
     scope: 'tenant',
-    knownLeak: {
-      issue:
-        "issue 22 (tenancy): a supplier's staff naming an agency (?agencyId=) see that agency's bookings of every supplier (agent-scope.ts readingScope returns { agencyId } without the supplier scope)",
-      callers: ['admin2@caravan.demo', 'admin3@caravan.demo'],
-    },
     probes: (c) => bookingLists(c, '/api/agent/bookings'),
   },
   'GET /api/agent/commissions': {
     scope: 'tenant',
-    knownLeak: {
-      issue:
-        "issue 22 (tenancy): as GET /api/agent/bookings — ?agencyId= drops the supplier scope for a supplier's staff",
-      callers: ['admin2@caravan.demo', 'admin3@caravan.demo'],
-    },
     probes: (c) => bookingLists(c, '/api/agent/commissions'),
   },
   'GET /api/agent/agents/bookings': {

@@ -1,5 +1,4 @@
 import { agentListReach, bookingRoleOf } from '../../../domain/booking-access';
-import type { AuthUser } from '../../auth/guard';
 import { supplierFilter, type RequestScope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, forbidden } from '../../http/errors';
@@ -26,16 +25,20 @@ async function existingAgency(db: Db, agencyId: number): Promise<number> {
  */
 export async function sellingAgency(
   db: Db,
-  user: AuthUser,
+  scope: RequestScope,
   requested: number | null | undefined,
 ): Promise<number> {
+  const { user } = scope;
   const role = bookingRoleOf(user.roles, user.agencyId);
   if (role === 'agent') {
     if (requested != null && requested !== user.agencyId)
       throw forbidden('You book for your own agency only');
     return user.agencyId!;
   }
-  if (role !== 'staff') throw forbidden('Only agency staff and operator staff can make bookings');
+  // Selling for an agency (and reading its in-house guests) is the operator's staff's: a supplier's
+  // admin holds a selling role too, but no agency buys through another supplier's back office.
+  if (role !== 'staff' || !scope.isOperatorStaff)
+    throw forbidden('Only agency staff and operator staff can make bookings');
   if (requested == null) throw badRequest('Agency is required', { agencyId: 'Agency is required' });
   return existingAgency(db, requested);
 }
@@ -60,8 +63,12 @@ export async function readingScope(
     return reach === 'own' ? { agentId: user.id } : { agentId: user.id, staffSalesOf: user.agencyId! };
   }
   if (role === 'staff') {
-    if (q.agencyId != null) return { agencyId: await existingAgency(db, q.agencyId) };
-    return supplierFilter(scope);
+    const suppliers = supplierFilter(scope);
+    if (q.agencyId == null) return suppliers;
+    // An agency's bookings, within the suppliers the caller reaches: a supplier's staff naming an
+    // agency see that agency's bookings of their own supplier only.
+    const agencyId = await existingAgency(db, q.agencyId);
+    return 'all' in suppliers ? { agencyId } : { agencyId, supplierId: suppliers.supplierId };
   }
   if (role === 'groups') {
     const suppliers = supplierFilter(scope);

@@ -19,7 +19,7 @@ import { storedPrices } from '../catalogue/valid-periods';
 import { contractForSale } from '../suppliers/contract-terms';
 import { seatsSlotId, slotCapacity } from '../../../domain/slot-seats';
 import { closedForSaleMessage, isSlotOnSale, slotNoticeHours } from '../../../domain/time-slot-rules';
-import type { AuthUser } from '../../auth/guard';
+import type { RequestScope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import type { StoredAnswer } from '../../http/idempotency';
@@ -91,12 +91,13 @@ const clientRefReused = () =>
  */
 export async function createBooking(
   trx: Db,
-  user: AuthUser,
+  scope: RequestScope,
   b: ParsedNewBooking,
   now = new Date(),
 ): Promise<StoredAnswer<CreatedBooking>> {
   // An agent books for their agency; operator staff for the agency they name (agent-scope.ts).
-  const agencyId = await sellingAgency(trx, user, b.agencyId);
+  const { user } = scope;
+  const agencyId = await sellingAgency(trx, scope, b.agencyId);
   const onBehalf = agencyId !== user.agencyId;
 
   const requestHash = bodyHash(b);

@@ -14,6 +14,8 @@ export type BookingScope =
   /** An agent's own bookings; with `staffSalesOf`, also those operator staff sold for that agency. */
   | { agentId: number; staffSalesOf?: number }
   | { agencyId: number }
+  /** An agency's bookings of one supplier (a supplier's staff naming an agency). */
+  | { agencyId: number; supplierId: number }
   | { supplierId: number }
   | { all: true }
   | { groupsOf: 'all' | number };

@@ -22,6 +22,7 @@ import { sendKeptGzipBytes } from '../../http/kept-gzip';
 import { ResultCache } from '../../http/result-cache';
 import { todayUtc } from '../../../domain/dates';
 import { errorResponses, type App, type AppContext } from '../../http/types';
+import { currentScope } from '../../auth/scope';
 import { sellingAgency } from './agent-scope';
 import { createBooking } from './create-booking';
 import { providerConnector } from '../external-bookings/connect';
@@ -34,7 +35,7 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
   // Agents sell for their agency; operations, admins and sales staff on behalf of the agency they name
   // (the plugin's 'agent' area).
   const agencyOf = (request: Parameters<typeof currentUser>[0], agencyId: number | undefined) =>
-    sellingAgency(db, currentUser(request), agencyId);
+    sellingAgency(db, currentScope(request), agencyId);
 
   app.get('/agencies/fornewbooking', {
     schema: {
@@ -151,7 +152,7 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
       const user = currentUser(request);
       // A slot mapped to a ticket provider reserves there first and confirms after the commit.
       return createBookingWithProvider(db, request, reply, user, request.body, connect, (trx) =>
-        createBooking(trx, user, request.body),
+        createBooking(trx, currentScope(request), request.body),
       );
     },
   });
