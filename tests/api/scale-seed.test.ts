@@ -80,7 +80,9 @@ describe.each(databases)('scale seed on $name', ({ name, url }) => {
     expect(added.get('arrivals')! - COUNTS.arrivals).toBeGreaterThanOrEqual(0);
     expect(added.get('arrivals')! - COUNTS.arrivals).toBeLessThan(5);
     expect(await count(db, 'bookings')).toBe(600 + COUNTS.bookings);
-    expect(await count(db, 'users')).toBe(20 + COUNTS.agents);
+    // The demo world's 24 users (one per role, the agencies' agents and sales, suppliers 2 and 3's admin
+    // and editor) and the scale's agents.
+    expect(await count(db, 'users')).toBe(24 + COUNTS.agents);
     expect(added.get('groupInfos')).toBeGreaterThan(0);
     expect(added.get('meetings')).toBeGreaterThan(0);
     expect(summary.totalSeconds).toBeGreaterThan(0);

@@ -1,10 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { allEntries, putEntry, removeEntry } from '../../../src/platform/outbox/store';
 import { newEntry } from '../../../src/platform/outbox/transitions';
+import { clearDeviceSignOut } from '../../../src/platform/session/device-sign-out';
 import { currentLocation, renderApp, signInAs, stubApi } from '../platform/harness';
 
 afterEach(() => vi.unstubAllGlobals());
+// A sign-out the server never heard of (the unreachable case) stays on the device to be sent at the next
+// start; each case starts from a device with none, so it counts only its own sign-out calls.
+beforeEach(() => clearDeviceSignOut());
 
 describe('sign-out', () => {
   it('tells the server, clears all local storage and ends on sign-in', async () => {

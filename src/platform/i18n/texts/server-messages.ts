@@ -152,6 +152,13 @@ export const SERVER_MESSAGES_TEXTS = [
   'A hotel is listed twice',
   'Unknown region',
   'Unknown hotel',
+  'Nobody can log in as a user who holds the admin or superadmin role',
+  'You cannot log in as a user who holds a role you neither hold nor may give',
+  'This is one of the most common passwords; choose one that is harder to guess',
+  'The password must not be your e-mail address',
+  'The password must not contain the word "Caravan"',
+  'This booking reference was already used for another booking. Open a new booking form and save again.',
+  'Booking reference already used',
 ] as const;
 
 export const serverMessagesRu: Record<(typeof SERVER_MESSAGES_TEXTS)[number], string> = {
@@ -336,4 +343,15 @@ export const serverMessagesRu: Record<(typeof SERVER_MESSAGES_TEXTS)[number], st
   'A hotel is listed twice': 'Отель указан дважды',
   'Unknown region': 'Неизвестный регион',
   'Unknown hotel': 'Неизвестный отель',
+  'Nobody can log in as a user who holds the admin or superadmin role':
+    'Нельзя войти от имени пользователя с ролью admin или superadmin',
+  'You cannot log in as a user who holds a role you neither hold nor may give':
+    'Нельзя войти от имени пользователя с ролью, которой у вас нет и которую вы не можете выдать',
+  'This is one of the most common passwords; choose one that is harder to guess':
+    'Это один из самых распространённых паролей; выберите пароль, который сложнее угадать',
+  'The password must not be your e-mail address': 'Пароль не должен совпадать с вашим адресом e-mail',
+  'The password must not contain the word "Caravan"': 'Пароль не должен содержать слово «Caravan»',
+  'This booking reference was already used for another booking. Open a new booking form and save again.':
+    'Этот номер бронирования уже использован для другого бронирования. Откройте новую форму бронирования и сохраните снова.',
+  'Booking reference already used': 'Номер бронирования уже использован',
 };
