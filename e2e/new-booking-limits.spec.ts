@@ -8,6 +8,7 @@ import {
   findSale,
   findSameSaleLater,
   getJson,
+  tapDate,
 } from './support/new-booking';
 import { signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
@@ -54,11 +55,7 @@ async function findSmallTicket(page: Page, date: string) {
 }
 
 async function chooseDate(page: Page, date: string): Promise<void> {
-  await page.getByRole('button', { name: 'Later dates' }).click();
-  await page.getByRole('button', { name: 'Later dates' }).click();
-  await page
-    .locator(`.date-slide[title="${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}"]`)
-    .click();
+  await tapDate(page, date);
 }
 
 function overlaps(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { slotsOn } from '../domain/new-booking';
-import { chooseFrom, dayFromNow, findSale } from './support/new-booking';
+import { chooseFrom, dayFromNow, findSale, tapDate } from './support/new-booking';
 import { signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
@@ -42,11 +42,7 @@ test('an agent on a tablet books a tour for an in-house guest, downloads its doc
   const save = page.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
 
-  await page.getByRole('button', { name: 'Later dates' }).click();
-  await page.getByRole('button', { name: 'Later dates' }).click();
-  await page
-    .locator(`.date-slide[title="${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}"]`)
-    .click();
+  await tapDate(page, date);
 
   await chooseFrom(page, 'Hotel', sale.hotel.name);
   await chooseFrom(page, 'Guest in house', sale.guest.name);

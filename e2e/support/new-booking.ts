@@ -100,19 +100,27 @@ export async function chooseFrom(page: Page, label: string, text: string): Promi
     .click();
 }
 
-/** The date (two arrow taps into the carousel, back if that passed it), hotel, tour, ticket, slot and adults of a sale. */
-export async function chooseSale(page: Page, sale: Sale): Promise<void> {
-  const save = page.getByRole('button', { name: 'Save' });
-  await page.getByRole('button', { name: 'Later dates' }).click();
-  await page.getByRole('button', { name: 'Later dates' }).click();
-  const { date } = sale;
+/**
+ * Taps `date` in the carousel, with the arrows as a user would: the carousel starts on the earliest
+ * supplier's tomorrow (Dubai's, which a device in UTC does not share after 20:00) and a form reopened on
+ * a later date starts further on, so step back to its first day, then on until the date shows.
+ */
+export async function tapDate(page: Page, date: string): Promise<void> {
   const slide = page.locator(
     `.date-slide[title="${date.slice(8, 10)}.${date.slice(5, 7)}.${date.slice(0, 4)}"]`,
   );
-  // A form reopened on a later date starts its carousel further on: step back to the date.
+  const earlier = page.getByRole('button', { name: 'Earlier dates' });
+  for (let step = 0; step < 10 && !(await slide.isVisible()) && (await earlier.isEnabled()); step++)
+    await earlier.click();
   for (let step = 0; step < 10 && !(await slide.isVisible()); step++)
-    await page.getByRole('button', { name: 'Earlier dates' }).click();
+    await page.getByRole('button', { name: 'Later dates' }).click();
   await slide.click();
+}
+
+/** The date, hotel, tour, ticket, slot and adults of a sale. */
+export async function chooseSale(page: Page, sale: Sale): Promise<void> {
+  const save = page.getByRole('button', { name: 'Save' });
+  await tapDate(page, sale.date);
   await chooseFrom(page, 'Hotel', sale.hotel.name);
   await chooseFrom(page, 'Tour', sale.tour.nameDisplay);
   const ticket = page
@@ -124,7 +132,7 @@ export async function chooseSale(page: Page, sale: Sale): Promise<void> {
   if (sale.slotCount > 1) {
     await expect(save).toBeDisabled();
     const slots = page.getByRole('group', { name: 'Time slot' }).getByRole('button');
-    await slots.nth(slotsOn(sale.offer, date).findIndex((s) => s.id === sale.slot.id)).click();
+    await slots.nth(slotsOn(sale.offer, sale.date).findIndex((s) => s.id === sale.slot.id)).click();
   }
   for (let n = 1; n < sale.offer.minNumOfPeople; n++)
     await page.getByRole('button', { name: 'Add one: Adults' }).click();
