@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ID_TOO_LARGE, MAX_ID } from './common';
 import { ibanProblem, normaliseBankCode, swiftProblem } from '../domain/bank-details';
 import { emailProblem, phoneProblem } from '../domain/contact-details';
+import { canonicalTimeZone, isTimeZone } from '../domain/local-time';
 import { cancellationRuleSchema } from './cancellation-policy';
 
 // A supplier's business profile, contacts and default settings (02-catalogue §2 Admin tabs, §3 Supplier).
@@ -48,12 +49,23 @@ export type ContactLineName = (typeof CONTACT_LINES)[number];
  */
 const version = z.number().int().min(0).max(2_147_483_647).optional();
 
+/**
+ * The supplier's clock (an IANA zone): slot times, pick-ups, notice and "tomorrow" are read in it
+ * (domain/local-time.ts). Stored as the runtime spells it; a save without it keeps the stored zone.
+ */
+const timeZone = z
+  .string()
+  .trim()
+  .refine(isTimeZone, 'Choose a time zone from the list')
+  .overwrite((name) => canonicalTimeZone(name) ?? name);
+
 /** PUT /api/suppliers: the profile of Core Info and Contacts (default settings are saved on their own). */
 export const supplierProfileSchema = z.object({
   code: text(50).min(1, 'Business code is required'),
   name: text(200).min(1, 'Legal name is required'),
   address: optional(500),
   countryId: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE).nullable(),
+  timeZone: timeZone.optional(),
   taxRegistrationNumber: optional(50),
   tradeLicenseNumber: optional(50),
   paymentDetails: paymentDetailsSchema,
@@ -81,6 +93,7 @@ export type SettlementTerms = z.infer<typeof settlementTermsSchema>;
 /** GET /api/suppliers/my and the answer of PUT /api/suppliers. */
 export const supplierSchema = supplierProfileSchema.extend({
   id: z.number().int(),
+  timeZone: z.string(),
   version: z.number().int(),
   settlement: settlementTermsSchema,
 });

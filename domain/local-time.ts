@@ -14,14 +14,32 @@ export const DEFAULT_TIME_ZONE = 'Asia/Dubai';
 
 const HOUR_MS = 3_600_000;
 
-/** Whether the runtime knows an IANA zone by this name (Asia/Dubai, Europe/London…). */
-export function isTimeZone(name: string): boolean {
-  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return false;
+/**
+ * The runtime's own spelling of an IANA zone (`asia/dubai` → `Asia/Dubai`), or null when it knows no
+ * zone by this name. Only region names are zones here: offsets and abbreviations ('+04:00', 'EST')
+ * drift with daylight saving rules a supplier never chose.
+ */
+export function canonicalTimeZone(name: string): string | null {
+  if (!/^[A-Za-z][\w+-]*(\/[\w+-]+)+$|^UTC$/i.test(name)) return null;
   try {
-    return new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone !== '';
+    return new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** Whether the runtime knows an IANA zone by this name (Asia/Dubai, Europe/London…). */
+export const isTimeZone = (name: string): boolean => canonicalTimeZone(name) !== null;
+
+/** The zones a supplier can choose from, by name; the runtime's list, or the default alone without one. */
+export function timeZoneNames(): string[] {
+  const intl = Intl as typeof Intl & { supportedValuesOf?: (key: 'timeZone') => string[] };
+  return intl.supportedValuesOf?.('timeZone') ?? [DEFAULT_TIME_ZONE];
+}
+
+/** '+04:00': the zone's offset from UTC at `now`, as a chooser shows it beside the name. */
+export function utcOffsetOf(timeZone: string, now: Date | number): string {
+  return dayjs(now).tz(timeZone).format('Z');
 }
 
 /** The UTC instant (ms) of `minutes` after midnight of `date` (YYYY-MM-DD) on the wall clocks of `timeZone`. */

@@ -40,6 +40,10 @@ test.describe('an admin on a tablet', () => {
     await expect(country).toHaveValue(/\d+/);
     await expect(country.locator('option:checked')).toHaveText('United Arab Emirates');
     await country.selectOption({ label: 'Germany' });
+    // The supplier's clock: Dubai's by default; Muscat keeps the demo's +04:00 for the specs after this.
+    const zone = page.getByRole('combobox', { name: 'Time zone' });
+    await expect(zone.locator('option:checked')).toHaveText('Asia/Dubai (UTC+04:00)');
+    await zone.selectOption('Asia/Muscat');
 
     // Payment Details: a mistyped IBAN and a short SWIFT are refused with what is wrong.
     await tab(page, 'payment').click();
@@ -68,6 +72,7 @@ test.describe('an admin on a tablet', () => {
     await expect(field(page, 'Legal Name')).toHaveValue('Caravan Destination Management L.L.C.');
     await expect(field(page, 'Trade License #')).toHaveValue('DED-999001');
     await expect(country.locator('option:checked')).toHaveText('Germany');
+    await expect(zone).toHaveValue('Asia/Muscat');
     await tab(page, 'payment').click();
     await expect(field(page, 'IBAN')).toHaveValue('GB82WEST12345698765432');
     await expect(field(page, 'SWIFT')).toHaveValue('WESTGB2L');

@@ -97,6 +97,23 @@ describe.each(databases)("the supplier's clock on $name", ({ url }) => {
     }
   });
 
+  it("lets staff complete a booking once its day has begun on the supplier's calendar, before UTC's", async () => {
+    const departure = instantOf(next, startMinutes, 'Asia/Dubai');
+    const made = await bookAt(departure - 13 * HOUR, next);
+    expect(made.statusCode).toBe(201);
+    const id = made.json().id as number;
+    const complete = async (now: number) => {
+      vi.useFakeTimers({ now, toFake: ['Date'] });
+      const staff = await signIn(t, 'operations@caravan.demo', DEMO_PASSWORD);
+      return t.app.inject({ method: 'POST', url: `/api/bookings/${id}/complete`, headers: bearer(staff) });
+    };
+    // 23:30 the evening before in Dubai: not yet its day.
+    expect((await complete(instantOf(day, 23 * 60 + 30, 'Asia/Dubai'))).json().reason).toBe('too_early');
+    // 00:30 on its day in Dubai is 20:30 UTC the day before: UTC would still say "too early".
+    const done = await complete(instantOf(next, 30, 'Asia/Dubai'));
+    expect(done.statusCode).toBe(200);
+  });
+
   it("carries each slot's notice and the tour's zone in the agents' new-booking list", async () => {
     const agent = await signIn(t, 'agent@caravan.demo', DEMO_PASSWORD);
     const res = await t.app.inject({

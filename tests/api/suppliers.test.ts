@@ -141,6 +141,24 @@ describe.each(databases)('supplier admin on $name', ({ url }) => {
     expect(taken.json().fields).toEqual({ code: 'This business code is already used' });
   });
 
+  it("keeps the supplier's clock: Asia/Dubai until changed, a known zone as the runtime spells it, a save without one keeps it", async () => {
+    expect((await call('admin', 'GET', '/api/suppliers/my')).json().timeZone).toBe('Asia/Dubai');
+    for (const bad of ['Mars/Olympus', '+04:00', 'EST', '', 'Asia/Dubai; drop']) {
+      const res = await call('admin', 'PUT', '/api/suppliers', { ...PROFILE, timeZone: bad });
+      expect([bad, res.statusCode]).toEqual([bad, 400]);
+      expect(res.json().fields).toEqual({ timeZone: 'Choose a time zone from the list' });
+    }
+    expect((await call('admin', 'GET', '/api/suppliers/my')).json().timeZone).toBe('Asia/Dubai');
+    const saved = await call('admin', 'PUT', '/api/suppliers', { ...PROFILE, timeZone: 'europe/london' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().timeZone).toBe('Europe/London');
+    const kept = await call('admin', 'PUT', '/api/suppliers', { ...PROFILE, address: 'Dubai Marina' });
+    expect(kept.json()).toMatchObject({ timeZone: 'Europe/London', address: 'Dubai Marina' });
+    const other = await call('otheradmin', 'GET', '/api/suppliers/my');
+    expect(other.json().timeZone).toBe('Asia/Dubai');
+    await call('admin', 'PUT', '/api/suppliers', { ...PROFILE, timeZone: 'Asia/Dubai' });
+  });
+
   it('lets only the admin change the profile, defaults and account settings', async () => {
     for (const who of ['editor', 'agent', 'rep']) {
       for (const [path, body] of [

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OCTO_DEMO_BASE_PATH } from '../../../contract';
 import { addDaysUtc } from '../../../domain/dates';
+import { localDateOf } from '../../../domain/local-time';
 import type { Db } from '../../db/database';
 import {
   AvailabilityStatus,
@@ -25,6 +26,7 @@ import {
   DEMO_PRODUCTS,
   DEMO_SELLING_DAYS,
   DEMO_SUPPLIER,
+  DEMO_TIME_ZONE,
   DEMO_UTC_OFFSET,
 } from './catalogue';
 
@@ -54,8 +56,8 @@ const bad = (code: string, message: string, extra: Record<string, unknown> = {})
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const HOLD_MINUTES = { default: 30, max: 90 };
 
-/** Today in Dubai. */
-const localToday = (now = Date.now()) => new Date(now + 4 * 3600_000).toISOString().slice(0, 10);
+/** Today on the demo supplier's calendar. */
+const localToday = (now = Date.now()) => localDateOf(now, DEMO_TIME_ZONE);
 const isDate = (s: unknown): s is string => typeof s === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s);
 
 function findProduct(id: unknown): Product {

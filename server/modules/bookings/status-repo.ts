@@ -33,10 +33,16 @@ export async function giveBackSeats(
 
 /** The booking's row if the scope (an agent, an agency or a supplier) may move its status. */
 export function findBookingToMove(trx: Db, scope: BookingScope, id: number) {
-  let q = trx.selectFrom('bookings').selectAll().where('id', '=', id);
-  if ('agentId' in scope) q = q.where('agentId', '=', scope.agentId);
-  if ('agencyId' in scope) q = q.where('agencyId', '=', scope.agencyId);
-  if ('supplierId' in scope) q = q.where('supplierId', '=', scope.supplierId);
+  // With its supplier's clock: the status rules' "today" and the refund's hours are read on it.
+  let q = trx
+    .selectFrom('bookings')
+    .innerJoin('suppliers', 'suppliers.id', 'bookings.supplierId')
+    .selectAll('bookings')
+    .select('suppliers.timeZone')
+    .where('bookings.id', '=', id);
+  if ('agentId' in scope) q = q.where('bookings.agentId', '=', scope.agentId);
+  if ('agencyId' in scope) q = q.where('bookings.agencyId', '=', scope.agencyId);
+  if ('supplierId' in scope) q = q.where('bookings.supplierId', '=', scope.supplierId);
   return q.executeTakeFirst();
 }
 

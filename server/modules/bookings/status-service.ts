@@ -8,8 +8,7 @@ import {
 } from '../../../contract';
 import { checkTransition, type TransitionRefusal } from '../../../domain/booking-transitions';
 import { refundPercent } from '../../../domain/cancellation';
-import { todayUtc } from '../../../domain/dates';
-import { hoursUntil } from '../../../domain/local-time';
+import { hoursUntil, localDateOf } from '../../../domain/local-time';
 import { seatsSlotId } from '../../../domain/slot-seats';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/database';
@@ -17,7 +16,6 @@ import { AppError, notFound } from '../../http/errors';
 import type { StoredAnswer } from '../../http/idempotency';
 import { audit } from '../auth/repo';
 import { cancellationPolicyOf } from '../catalogue/sales-view';
-import { supplierTimeZoneOf } from '../catalogue/sales-view-repo';
 import type { BookingScope } from './list-repo';
 import {
   auditEntriesOf,
@@ -105,16 +103,15 @@ export async function changeStatus(
   const booking = await findBookingToMove(trx, scope, id);
   if (!booking) throw notFound('Booking not found');
 
-  const check = checkTransition(action, booking, user.roles, todayUtc(now));
+  const check = checkTransition(action, booking, user.roles, localDateOf(now, booking.timeZone));
   if (!check.ok) throw refused(action, check.reason, booking.status);
 
   let refund: number | null = null;
   if (check.to === BookingStatus.Cancelled) {
     // Hours before the tour starts on its supplier's clock (domain/local-time.ts).
-    const timeZone = await supplierTimeZoneOf(trx, booking.supplierId);
     refund = refundPercent(
       await cancellationPolicyOf(trx, booking.offerId),
-      hoursUntil(booking.date, booking.startMinutes ?? 0, timeZone, now),
+      hoursUntil(booking.date, booking.startMinutes ?? 0, booking.timeZone, now),
     );
   }
 

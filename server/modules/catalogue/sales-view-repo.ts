@@ -237,13 +237,3 @@ export function cancellationPolicyRow(db: Db, offerId: number) {
     .where('o.id', '=', offerId)
     .executeTakeFirstOrThrow();
 }
-
-/** The IANA zone a supplier's tours run on (domain/local-time.ts). */
-export async function supplierTimeZoneOf(db: Db, supplierId: number): Promise<string> {
-  const row = await db
-    .selectFrom('suppliers')
-    .select('timeZone')
-    .where('id', '=', supplierId)
-    .executeTakeFirstOrThrow();
-  return row.timeZone;
-}

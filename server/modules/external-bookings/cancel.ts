@@ -1,6 +1,6 @@
 import { BookingStatus } from '../../../contract';
 import { checkTransition } from '../../../domain/booking-transitions';
-import { todayUtc } from '../../../domain/dates';
+import { localDateOf } from '../../../domain/local-time';
 import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import { writeTransaction } from '../../db/group-commit';
@@ -27,7 +27,7 @@ export async function cancelWithProvider(
 ): Promise<void> {
   const booking = await findBookingToCancel(db, scope, bookingId);
   if (!booking || booking.status === BookingStatus.Cancelled) return;
-  if (!checkTransition('cancel', booking, user.roles, todayUtc(now)).ok) return;
+  if (!checkTransition('cancel', booking, user.roles, localDateOf(now, booking.timeZone)).ok) return;
 
   const live = (await ticketsOfBooking(db, bookingId)).filter(
     (t) => t.status === 'reserved' || t.status === 'confirmed',

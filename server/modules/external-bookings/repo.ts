@@ -198,11 +198,12 @@ export async function deleteBooking(trx: Db, bookingId: number): Promise<void> {
 export function findBookingToCancel(db: Db, scope: BookingScope, bookingId: number) {
   let q = db
     .selectFrom('bookings')
-    .select(['id', 'status', 'date', 'supplierId'])
-    .where('id', '=', bookingId);
-  if ('agentId' in scope) q = q.where('agentId', '=', scope.agentId);
-  if ('agencyId' in scope) q = q.where('agencyId', '=', scope.agencyId);
-  if ('supplierId' in scope) q = q.where('supplierId', '=', scope.supplierId);
+    .innerJoin('suppliers', 'suppliers.id', 'bookings.supplierId')
+    .select(['bookings.id', 'bookings.status', 'bookings.date', 'bookings.supplierId', 'suppliers.timeZone'])
+    .where('bookings.id', '=', bookingId);
+  if ('agentId' in scope) q = q.where('bookings.agentId', '=', scope.agentId);
+  if ('agencyId' in scope) q = q.where('bookings.agencyId', '=', scope.agencyId);
+  if ('supplierId' in scope) q = q.where('bookings.supplierId', '=', scope.supplierId);
   return q.executeTakeFirst();
 }
 

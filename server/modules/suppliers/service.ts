@@ -66,6 +66,7 @@ export function toSupplier(r: Row): Supplier {
     name: r.name,
     address: r.address ?? '',
     countryId: r.countryId,
+    timeZone: r.timeZone,
     taxRegistrationNumber: r.taxRegistrationNumber ?? '',
     tradeLicenseNumber: r.tradeLicenseNumber ?? '',
     paymentDetails: {
@@ -180,6 +181,7 @@ export async function saveProfile(
     name: p.name,
     address: blank(p.address),
     countryId: p.countryId,
+    timeZone: p.timeZone ?? row.timeZone,
     taxRegistrationNumber: blank(p.taxRegistrationNumber),
     tradeLicenseNumber: blank(p.tradeLicenseNumber),
     paymentDetails: JSON.stringify(p.paymentDetails),
@@ -189,7 +191,8 @@ export async function saveProfile(
     accountsDepartment: JSON.stringify(pick(p.accountsDepartment)),
   };
   const { id: _id, settlement: _settlement, version: _v, ...before } = toSupplier(row);
-  const { version: fromVersion, ...after } = p;
+  const { version: fromVersion, ...given } = p;
+  const after = { ...given, timeZone: values.timeZone };
   await versionedSave(db, by, { entity: 'supplier', column: 'version', name: 'business profile' }, row, {
     before,
     after,

@@ -4,7 +4,10 @@ import {
   hoursUntil,
   instantOf,
   isPastNotice,
+  canonicalTimeZone,
   isTimeZone,
+  timeZoneNames,
+  utcOffsetOf,
   localDateOf,
 } from '../../../domain/local-time';
 
@@ -52,5 +55,11 @@ describe("a tour's clock is its supplier's", () => {
     expect(isTimeZone('Mars/Olympus')).toBe(false);
     expect(isTimeZone('')).toBe(false);
     expect(isTimeZone('Asia/Dubai; drop')).toBe(false);
+    expect(isTimeZone('EST')).toBe(false);
+    expect(isTimeZone('+04:00')).toBe(false);
+    expect(canonicalTimeZone('asia/dubai')).toBe('Asia/Dubai');
+    expect(canonicalTimeZone('UTC')).toBe('UTC');
+    expect(timeZoneNames()).toContain('Asia/Dubai');
+    expect(utcOffsetOf('Asia/Dubai', Date.UTC(2026, 0, 1))).toBe('+04:00');
   });
 });

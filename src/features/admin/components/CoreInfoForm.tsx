@@ -12,6 +12,7 @@ import { useCountriesOptions } from '../api/get-countries-options';
 import { AccountSettingsFields } from './AccountSettingsFields';
 import { messagesOf } from './messages-of';
 import { SelectField } from './SelectField';
+import { TimeZoneField } from './TimeZoneField';
 import { ACCOUNT_FIELD_LABELS, useAccountSettingsForm } from './use-account-settings-form';
 import { PROFILE_FIELD_LABELS, useProfileForm } from './use-profile-form';
 
@@ -22,7 +23,15 @@ interface CoreInfoFormProps {
   accountSettingsFailed: boolean;
 }
 
-const BASIC = ['code', 'name', 'taxRegistrationNumber', 'tradeLicenseNumber', 'countryId', 'address'];
+const BASIC = [
+  'code',
+  'name',
+  'taxRegistrationNumber',
+  'tradeLicenseNumber',
+  'countryId',
+  'timeZone',
+  'address',
+];
 
 /**
  * Core Info (02-catalogue §2): Basic Details, Payment Details, the read-only settlement terms with the
@@ -108,6 +117,7 @@ export function CoreInfoForm({ supplier, accountSettings, accountSettingsFailed 
             readOnly={readOnly}
             hint={countries.isError ? 'The list of countries could not be loaded.' : undefined}
           />
+          <TimeZoneField control={control} readOnly={readOnly} />
           <FormTextField control={control} name="address" label="Address" readOnly={readOnly} />
         </>
       ),

@@ -22,6 +22,7 @@ export const PROFILE_FIELD_LABELS: Readonly<Record<string, string>> = {
   name: 'Legal Name',
   address: 'Address',
   countryId: 'Country',
+  timeZone: 'Time zone',
   taxRegistrationNumber: 'Tax Registration #',
   tradeLicenseNumber: 'Trade License #',
   paymentDetails: 'Payment Details',
