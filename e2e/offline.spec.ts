@@ -209,7 +209,7 @@ test('offline in a lobby: cached screens open, 3 arrival edits and 2 bookings qu
 test('a room changed on the server while the rep was offline: the conflict is shown and settled both ways', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { context, page } = await phoneContext(browser, testInfo);
   await install(page, 'arrivalsmanager');
   await expect(page.getByText(/^Guests: \d+$/)).toBeVisible();
