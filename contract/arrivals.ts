@@ -159,6 +159,13 @@ export const groupInfoConflictSchema = z.object({
   conflicts: z.array(
     z.object({ field: z.string(), base: z.unknown(), mine: z.unknown(), theirs: z.unknown() }),
   ),
+  /**
+   * Who saved the group last before this save, and when: the change the caller did not know of. The
+   * caller themself (`byYou`) means another device of theirs. Optional only for answers kept on
+   * devices from before they were sent; the server always sends them (null when nobody is known).
+   */
+  changedBy: z.object({ id: z.number().int(), name: z.string(), byYou: z.boolean() }).nullable().optional(),
+  changedAt: z.string().nullable().optional(),
 });
 
 export const salesPersonSchema = z.object({

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './support/browser';
-import { signIn } from './support/session';
+import { DEMO_PASSWORD, emailOf, SignInPage, signIn } from './support/session';
+import { VIEWPORTS } from './support/viewports';
 
 // The page-side browser APIs these tests touch (the e2e project compiles without the DOM library).
 declare const caches: {
@@ -154,4 +155,90 @@ test('offline, a screen with nothing saved on the device says so, not "Loadingâ€
   await expect(page.getByText(nothingSaved).filter({ visible: true })).toBeVisible();
   await expect(page.getByText('No tours match these filters.')).toHaveCount(0);
   await context.setOffline(false);
+});
+
+// An IndexedDB cursor, as the test below walks the outbox (the e2e project has no DOM library).
+interface EntryCursor {
+  value: { createdAt: number };
+  update(value: unknown): unknown;
+  continue(): void;
+}
+declare const indexedDB: {
+  open(name: string): {
+    onsuccess: (() => void) | null;
+    result: {
+      transaction(
+        store: string,
+        mode: 'readwrite',
+      ): {
+        objectStore(name: string): {
+          openCursor(): { onsuccess: (() => void) | null; result: EntryCursor | null };
+        };
+        oncomplete: (() => void) | null;
+      };
+      close(): void;
+    };
+  };
+};
+
+test.describe('on a phone', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('a change waiting over 24 hours colours the header count and is called out on the arrivals screen', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    // Signed in through the form, with the patience a loaded machine needs for the first load.
+    const form = new SignInPage(page);
+    await form.open();
+    await form.submitAs(emailOf('arrivalsmanager'), DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/arrivals/, { timeout: 60_000 });
+    await waitForServiceWorkerControl(page);
+    await expect(groupIds(page).first()).toBeVisible();
+    await page.waitForTimeout(CACHE_WRITE_MS);
+    const staleText = 'Waiting for more than 24 hours: 1. Check the network, or sign in again.';
+
+    // A change made offline, which (as the test makes it) has waited since yesterday morning.
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Edit group' }).filter({ visible: true }).first().click();
+    const sheet = page.locator('ion-modal.group-sheet');
+    await sheet.getByRole('textbox', { name: 'Notes' }).fill(`Waited a day ${Date.now() % 100_000}`);
+    await sheet.getByRole('button', { name: 'Save' }).click();
+    await expect(sheet).toBeHidden();
+    const count = visibleHeader(page).locator('.outbox-status');
+    await expect(count).toHaveAttribute('aria-label', 'Waiting to be sent: 1');
+    await expect(page.getByText(staleText)).toHaveCount(0);
+    await page.evaluate(
+      (age) =>
+        new Promise<void>((resolve) => {
+          const opened = indexedDB.open('caravan-outbox');
+          opened.onsuccess = () => {
+            const tx = opened.result.transaction('entries', 'readwrite');
+            const walk = tx.objectStore('entries').openCursor();
+            walk.onsuccess = () => {
+              const cursor = walk.result;
+              if (!cursor) return;
+              cursor.update({ ...cursor.value, createdAt: cursor.value.createdAt - age });
+              cursor.continue();
+            };
+            tx.oncomplete = () => {
+              opened.result.close();
+              resolve();
+            };
+          };
+        }),
+      25 * 3600_000,
+    );
+
+    // The app opened again, still offline: the count is red and says why; the arrivals screen says it too.
+    await page.reload();
+    await expect(count).toHaveAttribute('aria-label', staleText);
+    await expect(count.locator('ion-badge')).toHaveAttribute('color', 'danger');
+    const notice = page.getByRole('alert').filter({ hasText: staleText });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('link', { name: 'Open Outbox' }).click();
+    await expect(page).toHaveURL(/\/outbox$/);
+    await context.setOffline(false);
+  });
 });

@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  request as apiRequest,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { waitForServiceWorkerControl } from './support/browser';
 import { chooseSale, dayFromNow, findSale, findSameSaleLater, getJson } from './support/new-booking';
-import { signIn, type DemoRole } from './support/session';
+import { DEMO_PASSWORD, emailOf, signIn, type DemoRole } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
 interface ApiArrival {
@@ -201,7 +209,7 @@ test('offline in a lobby: cached screens open, 3 arrival edits and 2 bookings qu
 test('a room changed on the server while the rep was offline: the conflict is shown and settled both ways', async ({
   browser,
 }, testInfo) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { context, page } = await phoneContext(browser, testInfo);
   await install(page, 'arrivalsmanager');
   await expect(page.getByText(/^Guests: \d+$/)).toBeVisible();
@@ -232,19 +240,32 @@ test('a room changed on the server while the rep was offline: the conflict is sh
     await expect(notice).toHaveCount(0);
   }
 
-  // Meanwhile the desk moves both groups (the API request does not go through the offline browser).
+  // Meanwhile both groups move (API requests do not go through the offline browser): one at the desk,
+  // by another user, the other by this same rep on another device (the browser's own cookie).
+  const desk = await apiRequest.newContext({ baseURL: testInfo.project.use.baseURL });
+  const deskSignIn = await desk.post('/api/auth/signin', {
+    data: { email: emailOf('arrivalsadmin'), password: DEMO_PASSWORD, returnUrl: null },
+  });
+  const deskToken = ((await deskSignIn.json()) as { token: string }).token;
+  const deskName = (
+    JSON.parse(Buffer.from(deskToken.split('.')[1], 'base64url').toString('utf8')) as { fullName: string }
+  ).fullName;
   for (const guest of [kept, taken]) {
     const current = guest.groupInfo?.hotels.find((h) => h.hotelId === guest.hotelId)?.roomNumber ?? '';
-    const rival = await page.request.post('/api/arrivals/groupinfo', {
+    const rival = await (guest === kept ? desk : page.request).post('/api/arrivals/groupinfo', {
       data: {
         groupId: guest.groupId,
         values: { rooms: { [guest.hotelId!]: `T${stamp}` } },
         base: { rooms: { [guest.hotelId!]: current } },
       },
-      headers: { 'Idempotency-Key': `e2e-offline-rival-${guest.groupId}-${stamp}` },
+      headers: {
+        'Idempotency-Key': `e2e-offline-rival-${guest.groupId}-${stamp}`,
+        ...(guest === kept ? { Authorization: `Bearer ${deskToken}` } : {}),
+      },
     });
     expect(rival.status()).toBe(200);
   }
+  await desk.dispose();
 
   await context.setOffline(false);
   await expect(visibleHeader(page).getByRole('link', { name: 'Need your attention: 2' })).toBeVisible({
@@ -269,9 +290,15 @@ test('a room changed on the server while the rep was offline: the conflict is sh
       .first()
       .click();
     const dialog = page.locator('ion-modal.conflict-dialog');
-    await expect(dialog.getByText('Someone else changed this group')).toBeVisible();
+    await expect(dialog.locator('.conflict-title')).toBeVisible();
     const title = (await dialog.locator('ion-title').textContent()) ?? '';
     const target = title.includes(kept.groupId) ? kept : taken;
+    // Who changed the group meanwhile, and when (the device's clock: 'HH:MM' today).
+    await expect(dialog.locator('.conflict-title')).toHaveText(
+      target === kept
+        ? new RegExp(`^${deskName} changed this group at \\d\\d:\\d\\d$`)
+        : /^You changed this group on another device at \d\d:\d\d$/,
+    );
     await dialog.getByRole('button', { name: target === kept ? 'Keep mine' : 'Take theirs' }).click();
     await expect
       .poll(() => roomOf(target), { timeout: 15_000 })

@@ -80,6 +80,10 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
   if (url.origin !== self.location.origin || !COOKIE_AUTHENTICATED.test(url.pathname)) return;
   if (SETS_OR_ENDS_COOKIE.test(url.pathname) || signedOut === false) return;
+  // Nothing to take away: the app's own calls go without cookies unless they carry the signed-in
+  // user's token. Left alone, they do not hold this worker (a held fetch event keeps a new version
+  // from activating, and a restarted worker does not know the mark until it has read it).
+  if (event.request.credentials === 'omit' || event.request.headers.has('Authorization')) return;
   event.respondWith(withoutCookie(event.request));
 });
 
@@ -105,8 +109,27 @@ async function wakeOutbox(reason: WorkerToPageMessage['reason']): Promise<void> 
   }
 }
 
+/**
+ * What an outbox event keeps open: the drain, but only until a new version of this worker waits. The
+ * browser activates a new version only once the old worker has no event in hand (Chromium waits up to
+ * five minutes), and while changes wait the pages ask for drains again and again, each a new event:
+ * held to the end, they kept a taken update on 'Reloading…' for minutes. Let go, the drain still runs
+ * to its end unless the worker is stopped on the way, and then the entries it did not finish are sent
+ * again under their idempotency keys (by the new version, or the page).
+ */
+function heldUntilNewVersionWaits(work: Promise<void>): Promise<void> {
+  const run = { done: false };
+  const finished = work.finally(() => {
+    run.done = true;
+  });
+  const newVersionWaits = (async () => {
+    while (!run.done && !self.registration.waiting) await new Promise((resolve) => setTimeout(resolve, 250));
+  })();
+  return Promise.race([finished, newVersionWaits]);
+}
+
 self.addEventListener('sync', (event) => {
-  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(wakeOutbox('sync'));
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(heldUntilNewVersionWaits(wakeOutbox('sync')));
 });
 
 self.addEventListener('message', (event) => {
@@ -116,7 +139,7 @@ self.addEventListener('message', (event) => {
       event.waitUntil(self.skipWaiting());
       break;
     case 'DRAIN_OUTBOX':
-      event.waitUntil(wakeOutbox('message'));
+      event.waitUntil(heldUntilNewVersionWaits(wakeOutbox('message')));
       break;
   }
 });

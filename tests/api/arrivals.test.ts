@@ -27,11 +27,11 @@ describe.each(databases)('arrivals API on $name', ({ url }) => {
     expect(res.statusCode).toBe(200);
     return res.json() as Page;
   };
-  const save = (payload: object, key?: string) =>
+  const save = (payload: object, key?: string, token = rep) =>
     t.app.inject({
       method: 'POST',
       url: '/api/arrivals/groupinfo',
-      headers: { ...bearer(rep), ...(key ? { 'idempotency-key': key } : {}) },
+      headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
       payload,
     });
 
@@ -287,6 +287,43 @@ describe.each(databases)('arrivals API on $name', ({ url }) => {
     ]);
     expect(body.groupInfo.notes).toBe('Wants the balloon tour');
     expect(body.groupInfo.communicationStatus).toBe(flagsBefore | 4);
+  });
+
+  it("409 says who saved the group meanwhile and when: another user by name, the caller as 'you, on another device'", async () => {
+    const desk = await signIn(t, 'arrivalsadmin@caravan.demo', DEMO_PASSWORD);
+    const names = async (token: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json() as {
+        id: number;
+        fullName: string;
+      };
+    const me = await names(rep);
+    const them = await names(desk);
+    const withInfo = (await list({})).entities.filter((a) => a.groupInfo !== null);
+    const guests = [...new Map(withInfo.map((a) => [a.groupId, a])).values()];
+    for (const [guest, token, who] of [
+      [guests[3], desk, them],
+      [guests[4], rep, me],
+    ] as const) {
+      const notes = guest.groupInfo.notes;
+      const before = Date.now();
+      const theirs = await save(
+        { groupId: guest.groupId, values: { notes: `Changed by ${who.id}` }, base: { notes } },
+        undefined,
+        token,
+      );
+      expect(theirs.statusCode).toBe(200);
+      const mine = await save({ groupId: guest.groupId, values: { notes: 'Mine' }, base: { notes } });
+      expect(mine.statusCode).toBe(409);
+      const body = mine.json();
+      expect(body.changedBy).toEqual({ id: who.id, name: who.fullName, byYou: token === rep });
+      expect(Date.parse(body.changedAt)).toBeGreaterThanOrEqual(before - 1_000);
+      expect(Date.parse(body.changedAt)).toBeLessThanOrEqual(Date.now());
+      expect(body.message).toBe(
+        token === rep
+          ? `You changed the notes on another device at ${body.changedAt}; your other changes were saved`
+          : `${who.fullName} changed the notes at ${body.changedAt}; your other changes were saved`,
+      );
+    }
   });
 
   it('merges two reps ticking different contact flags without a conflict', async () => {

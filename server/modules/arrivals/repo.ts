@@ -390,6 +390,12 @@ export function lockGroupInfo(trx: Db, dialect: Dialect, supplierId: number, gro
   return locked.executeTakeFirstOrThrow();
 }
 
+/** A user's full name, or null when the id names nobody. */
+export async function userFullName(trx: Db, userId: number): Promise<string | null> {
+  const row = await trx.selectFrom('users').select('fullName').where('id', '=', userId).executeTakeFirst();
+  return row?.fullName ?? null;
+}
+
 /** The room numbers of a group's info, by hotel. */
 export function groupInfoRooms(trx: Db, groupInfoId: number) {
   return trx

@@ -21,6 +21,7 @@ import {
   saveGroupInfoRoom,
   updateGroupInfo,
   type SupplierFilter,
+  userFullName,
 } from './repo';
 
 /** The group-info fields as a conflict message names them. */
@@ -105,6 +106,8 @@ export interface GroupInfoConflict {
   message: string;
   groupInfo: GroupInfo;
   conflicts: Array<{ field: string; base: unknown; mine: unknown; theirs: unknown }>;
+  changedBy: { id: number; name: string; byYou: boolean } | null;
+  changedAt: string | null;
 }
 
 /**
@@ -189,11 +192,25 @@ export async function saveGroupInfo(
       ),
     ),
   ];
+  // The save the caller did not know of is the group's last before this one: its author and time.
+  const byName = row.updatedBy === null ? null : await userFullName(trx, row.updatedBy);
+  const changedBy =
+    row.updatedBy === null || byName === null
+      ? null
+      : { id: row.updatedBy, name: byName, byYou: row.updatedBy === user.id };
+  const list = fields.join(', ');
+  const message = !changedBy
+    ? `Someone else changed the ${list} meanwhile; your other changes were saved`
+    : changedBy.byYou
+      ? `You changed the ${list} on another device at ${row.updatedAt}; your other changes were saved`
+      : `${changedBy.name} changed the ${list} at ${row.updatedAt}; your other changes were saved`;
   return {
     status: 409,
     body: {
       title: 'Conflict',
-      message: `Someone else changed the ${fields.join(', ')} meanwhile; your other changes were saved`,
+      message,
+      changedBy,
+      changedAt: row.updatedAt,
       groupInfo: saved,
       conflicts: conflicts.map((c) => ({
         field: String(c.field),

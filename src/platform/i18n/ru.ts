@@ -297,6 +297,9 @@ export const ru: Record<Text, string> = {
   'Guests: {{count}}': 'Гостей: {{count}}',
   'No arrivals match these filters.': 'Нет заездов по этим фильтрам.',
   'Someone else changed this group': 'Группу изменил кто-то другой',
+  'You changed this group on another device at {{time}}':
+    'Вы изменили эту группу на другом устройстве в {{time}}',
+  '{{name}} changed this group at {{time}}': '{{name}} изменил(а) эту группу в {{time}}',
   'Your other changes were saved. For these fields, choose which value to keep:':
     'Остальные ваши изменения сохранены. Для этих полей выберите, какое значение оставить:',
   'Take theirs': 'Взять их',
@@ -431,6 +434,8 @@ export const ru: Record<Text, string> = {
   'Reload now': 'Перезагрузить сейчас',
   'Sending the changes waiting on this device before the update':
     'Перед обновлением отправляем изменения с этого устройства',
+  'The new version has not started yet. Try again, or keep working: it starts the next time the app opens.':
+    'Новая версия ещё не запустилась. Попробуйте снова или продолжайте работу: она запустится при следующем открытии приложения.',
   'Sign in again to send it': 'Войдите снова, чтобы отправить',
   'Sign out anyway': 'Всё равно выйти',
   'They stay on this device and are sent after you sign in again.':

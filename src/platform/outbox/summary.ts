@@ -24,9 +24,19 @@ export function summarize(entries: readonly OutboxEntry[], now: number): OutboxS
   };
 }
 
+/**
+ * How long an entry may stay marked 'sending' before it is looked at again. A worker stopped in the
+ * middle of a send (an update taking over, the browser ending an idle worker) leaves the mark behind,
+ * and nothing else would ask for it again before the next start. The drain that looks has the drain
+ * lock, so no other drainer is sending it: it sends it again under its key.
+ */
+export const SENDING_STALE_MS = 10_000;
+
 /** When the next waiting entry is due (back-off), or null when nothing waits. */
 export function nextDueAt(entries: readonly OutboxEntry[]): number | null {
-  const due = entries.filter((e) => e.state === 'waiting').map((e) => e.nextAttemptAt);
+  const due = entries.flatMap((e) =>
+    e.state === 'waiting' ? [e.nextAttemptAt] : e.state === 'sending' ? [e.updatedAt + SENDING_STALE_MS] : [],
+  );
   return due.length > 0 ? Math.min(...due) : null;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { applyUpdate, isUpdateWaiting, registerServiceWorker, subscribeToUpdates } from './register';
+import { applyUpdate, keepWorking, registerServiceWorker, subscribeToUpdates, updateOffer } from './register';
 // oxlint-disable-next-line import/no-unassigned-import -- a stylesheet is imported for its effect only
 import './update-banner.css';
 
@@ -9,12 +9,16 @@ import './update-banner.css';
  * under a running page would serve it chunks of a different release. Plain React, so the public
  * sign-in shell shows it without Ionic; the app shows the same banner (UpdatePrompt).
  * With changes still waiting on the device it first sends them and reloads once the outbox is
- * empty, unless the user says to reload now (they stay in IndexedDB either way).
+ * empty, unless the user says to reload now (they stay in IndexedDB either way). The reload follows the
+ * new worker's takeover at once; if that has not come within a few seconds, the banner says so and
+ * offers to try again or to go on working (never a 'Reloading…' that stays).
  */
 export function UpdateBanner({ t }: { t: (text: string) => string }) {
-  const waiting = useSyncExternalStore(subscribeToUpdates, isUpdateWaiting, () => false);
-  const [dismissed, setDismissed] = useState(false);
+  const offer = useSyncExternalStore(subscribeToUpdates, updateOffer, () => 0);
+  // 'Later' hides this offer; the next one (the new version taking over meanwhile) shows again.
+  const [dismissedOffer, setDismissedOffer] = useState(0);
   const [reloading, setReloading] = useState(false);
+  const [slow, setSlow] = useState(false);
   const [unsent, setUnsent] = useState(0);
   const stopWatching = useRef<(() => void) | null>(null);
 
@@ -29,8 +33,17 @@ export function UpdateBanner({ t }: { t: (text: string) => string }) {
 
   const reloadNow = () => {
     stopWatching.current?.();
+    setSlow(false);
     setReloading(true);
-    void applyUpdate();
+    void applyUpdate().then((outcome) => {
+      if (outcome === 'slow') setSlow(true);
+    });
+  };
+  const later = () => {
+    keepWorking();
+    setReloading(false);
+    setSlow(false);
+    setDismissedOffer(offer);
   };
   const reloadWhenSent = async () => {
     // Loaded on demand: the outbox stays out of the public shell's first load.
@@ -42,7 +55,24 @@ export function UpdateBanner({ t }: { t: (text: string) => string }) {
     });
   };
 
-  if (!waiting || dismissed) return null;
+  if (offer === 0 || offer === dismissedOffer) return null;
+  if (slow) {
+    return (
+      <div className="update-banner" role="status">
+        <span className="update-banner-text">
+          {t(
+            'The new version has not started yet. Try again, or keep working: it starts the next time the app opens.',
+          )}
+        </span>
+        <button type="button" className="update-banner-reload" onClick={reloadNow}>
+          {t('Try again')}
+        </button>
+        <button type="button" className="update-banner-later" onClick={later}>
+          {t('Later')}
+        </button>
+      </div>
+    );
+  }
   if (unsent > 0 && !reloading) {
     return (
       <div className="update-banner" role="status">
@@ -67,7 +97,7 @@ export function UpdateBanner({ t }: { t: (text: string) => string }) {
         {reloading ? t('Reloading…') : t('Reload')}
       </button>
       {/* Someone halfway through a form must be able to finish it first. */}
-      <button type="button" className="update-banner-later" onClick={() => setDismissed(true)}>
+      <button type="button" className="update-banner-later" onClick={later}>
         {t('Later')}
       </button>
     </div>

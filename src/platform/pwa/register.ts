@@ -7,11 +7,12 @@ type Listener = () => void;
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 let registration: Promise<Workbox | undefined> | undefined;
-let updateWaiting = false;
+/** How many times a new version has been offered: 0 none; a new offer after 'Later' shows again. */
+let updateOffers = 0;
 const updateListeners = new Set<Listener>();
 
 function setUpdateWaiting(): void {
-  updateWaiting = true;
+  updateOffers += 1;
   for (const listener of updateListeners) listener();
 }
 
@@ -59,8 +60,9 @@ async function requestPersistentStorage(): Promise<boolean> {
   }
 }
 
-export function isUpdateWaiting(): boolean {
-  return updateWaiting;
+/** The number of the latest offer of a new version; 0 while there is none. */
+export function updateOffer(): number {
+  return updateOffers;
 }
 
 export function subscribeToUpdates(listener: Listener): () => void {
@@ -68,15 +70,72 @@ export function subscribeToUpdates(listener: Listener): () => void {
   return () => updateListeners.delete(listener);
 }
 
-/** Activates the waiting service worker and reloads once it controls the page. */
-export async function applyUpdate(): Promise<void> {
+/** How long the new worker may take to take over before the user is told and offered a way on. */
+export const UPDATE_TAKEOVER_MS = 8_000;
+
+/** The worker that controlled the page when it loaded: another one controlling it now is the update. */
+const startController =
+  typeof navigator !== 'undefined' && 'serviceWorker' in navigator
+    ? navigator.serviceWorker.controller
+    : null;
+let reloadOnTakeover = false;
+let takeoverWatched = false;
+
+/**
+ * Activates the waiting service worker and reloads as soon as it controls the page. Resolves
+ * 'reloading' once the reload has started, or 'slow' when the new worker has not taken over within
+ * `timeoutMs` (the browser activates it only once the old worker has no event in hand); the page then
+ * still reloads when it does take over, unless `keepWorking` was called meanwhile.
+ */
+export async function applyUpdate(timeoutMs = UPDATE_TAKEOVER_MS): Promise<'reloading' | 'slow'> {
   const wb = await registerServiceWorker();
   if (!wb) {
     window.location.reload();
-    return;
+    return 'reloading';
   }
-  wb.addEventListener('controlling', () => window.location.reload());
-  wb.messageSkipWaiting();
+  reloadOnTakeover = true;
+  const container = navigator.serviceWorker;
+  const tookOver = new Promise<void>((resolve) => {
+    if (!takeoverWatched) {
+      takeoverWatched = true;
+      // Listened to on the container itself: workbox-window's 'controlling' is one of many listeners
+      // and is added with the registration; this one is there before the skip-waiting message goes.
+      container.addEventListener('controllerchange', () => {
+        if (reloadOnTakeover) window.location.reload();
+        else setUpdateWaiting();
+      });
+    }
+    container.addEventListener('controllerchange', () => resolve(), { once: true });
+    // Taken over already (by another tab's update, or while this page was busy): nothing to wait for.
+    if (container.controller !== startController) resolve();
+  });
+  const registration = await container.getRegistration();
+  const waiting = registration?.waiting;
+  if (waiting) {
+    const message: PageToWorkerMessage = { type: 'SKIP_WAITING' };
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- ServiceWorker.postMessage takes no origin; the rule means Window's
+    waiting.postMessage(message);
+    waiting.addEventListener('statechange', () => {
+      // Activated but not (yet) controlling, which a claim makes happen: the page has the new version
+      // to load either way.
+      if (waiting.state === 'activated' && reloadOnTakeover) window.location.reload();
+    });
+  } else if (registration?.active && container.controller !== registration.active) {
+    // No worker waits any more and another one is active: it is the new version, a reload loads it.
+    window.location.reload();
+    return 'reloading';
+  }
+  const outcome = await Promise.race([
+    tookOver.then(() => 'reloading' as const),
+    new Promise<'slow'>((resolve) => setTimeout(() => resolve('slow'), timeoutMs)),
+  ]);
+  if (outcome === 'reloading') window.location.reload();
+  return outcome;
+}
+
+/** The user goes on with the running version: a later takeover offers the reload instead of doing it. */
+export function keepWorking(): void {
+  reloadOnTakeover = false;
 }
 
 /**

@@ -12,12 +12,33 @@ export interface FieldConflict {
 export interface GroupConflict {
   groupInfo: GroupInfo;
   conflicts: FieldConflict[];
+  /** Who saved the group meanwhile and when (absent from answers kept from before the server said). */
+  changedBy: { id: number; name: string; byYou: boolean } | null;
+  changedAt: string | null;
 }
 
 /** The server's 409 answer kept on the outbox entry, or null when it is not a group-info conflict. */
 export function conflictOf(entry: OutboxEntry): GroupConflict | null {
   const parsed = groupInfoConflictSchema.safeParse(entry.error?.body);
-  return parsed.success ? { groupInfo: parsed.data.groupInfo, conflicts: parsed.data.conflicts } : null;
+  if (!parsed.success) return null;
+  const { groupInfo, conflicts, changedBy = null, changedAt = null } = parsed.data;
+  return { groupInfo, conflicts, changedBy, changedAt };
+}
+
+/**
+ * The dialog's heading: who changed the group meanwhile, and when ('you, on another device' when it
+ * was the user), or 'Someone else' when the answer does not say.
+ */
+export function conflictAuthor(conflict: GroupConflict, time: (ms: number) => string): Words {
+  const { changedBy, changedAt } = conflict;
+  const when = changedAt ? Date.parse(changedAt) : Number.NaN;
+  if (!changedBy || Number.isNaN(when)) return { text: 'Someone else changed this group' };
+  if (changedBy.byYou)
+    return { text: 'You changed this group on another device at {{time}}', vars: { time: time(when) } };
+  return {
+    text: '{{name}} changed this group at {{time}}',
+    vars: { name: changedBy.name, time: time(when) },
+  };
 }
 
 /** A text to translate and what goes into it. */

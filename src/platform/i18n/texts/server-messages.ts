@@ -62,6 +62,8 @@ export const SERVER_MESSAGES_TEXTS = [
   'Hotel {{hotel}} is not a hotel of group {{group}}',
   'Not a hotel of this group',
   'Someone else changed the {{fields}} meanwhile; your other changes were saved',
+  'You changed the {{fields}} on another device at {{when}}; your other changes were saved',
+  '{{name}} changed the {{fields}} at {{when}}; your other changes were saved',
   'This time slot is not offered for this ticket',
   'Not a time slot of this ticket',
   '{{slot}} does not run on {{day}}',
@@ -239,6 +241,10 @@ export const serverMessagesRu: Record<(typeof SERVER_MESSAGES_TEXTS)[number], st
   'Not a hotel of this group': 'Отель не относится к этой группе',
   'Someone else changed the {{fields}} meanwhile; your other changes were saved':
     'Тем временем кто-то другой изменил: {{fields}}; остальные ваши изменения сохранены',
+  'You changed the {{fields}} on another device at {{when}}; your other changes were saved':
+    'Вы изменили на другом устройстве ({{when}}): {{fields}}; остальные ваши изменения сохранены',
+  '{{name}} changed the {{fields}} at {{when}}; your other changes were saved':
+    '{{name}} изменил(а) ({{when}}): {{fields}}; остальные ваши изменения сохранены',
   'This time slot is not offered for this ticket': 'Этот временной слот не предлагается для этого билета',
   'Not a time slot of this ticket': 'Не слот этого билета',
   '{{slot}} does not run on {{day}}': '{{slot}}: не проводится в этот день ({{day}})',

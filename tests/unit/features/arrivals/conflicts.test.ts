@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  conflictAuthor,
   conflictFieldName,
   conflictOf,
   conflictValue,
@@ -42,6 +43,8 @@ describe("'Keep mine'", () => {
       { field: 'rooms:5', base: '1204', mine: '1301', theirs: '1401' },
       { field: 'communicationStatus:2', base: false, mine: true, theirs: false },
     ],
+    changedBy: null,
+    changedAt: null,
   };
 
   it("sends my values for the clashing fields with the server's values as the base", () => {
@@ -73,5 +76,33 @@ describe("'Keep mine'", () => {
         }),
       ),
     ).toBeNull();
+  });
+});
+
+describe('the conflict dialog says who changed the group and when', () => {
+  const at = '2026-11-27T09:05:00.000Z';
+  const time = (ms: number) => new Date(ms).toISOString().slice(11, 16);
+  const base = { groupInfo: groupInfo({}), conflicts: [] };
+
+  it("names another user, says 'you, on another device' for the user, and 'someone else' when unknown", () => {
+    expect(
+      conflictAuthor(
+        { ...base, changedBy: { id: 6, name: 'Elena Sokolova', byYou: false }, changedAt: at },
+        time,
+      ),
+    ).toEqual({
+      text: '{{name}} changed this group at {{time}}',
+      vars: { name: 'Elena Sokolova', time: '09:05' },
+    });
+    expect(
+      conflictAuthor({ ...base, changedBy: { id: 7, name: 'Me', byYou: true }, changedAt: at }, time),
+    ).toEqual({
+      text: 'You changed this group on another device at {{time}}',
+      vars: { time: '09:05' },
+    });
+    // An answer kept on the device from before the server said who.
+    expect(conflictAuthor({ ...base, changedBy: null, changedAt: null }, time)).toEqual({
+      text: 'Someone else changed this group',
+    });
   });
 });

@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { allEntries, putEntry, removeEntry } from '../../../../src/platform/outbox/store';
-import { nextDueAt, STALE_AFTER_MS, summarize, unsentCount } from '../../../../src/platform/outbox/summary';
+import {
+  nextDueAt,
+  SENDING_STALE_MS,
+  STALE_AFTER_MS,
+  summarize,
+  unsentCount,
+} from '../../../../src/platform/outbox/summary';
 import { newEntry } from '../../../../src/platform/outbox/transitions';
 import type { OutboxEntry, OutboxState } from '../../../../src/platform/outbox/types';
 
@@ -58,6 +64,14 @@ describe('outbox summary', () => {
     ];
     expect(nextDueAt(entries)).toBe(now + 2_000);
     expect(nextDueAt([entry('s', 'sent', 0)])).toBeNull();
+  });
+
+  it('looks again at an entry left marked sending by a worker stopped mid-send', () => {
+    const entries = [
+      entry('a', 'waiting', 0, { nextAttemptAt: now + 60_000 }),
+      entry('b', 'sending', 0, { updatedAt: now }),
+    ];
+    expect(nextDueAt(entries)).toBe(now + SENDING_STALE_MS);
   });
 
   describe('unsent count for sign-out', () => {

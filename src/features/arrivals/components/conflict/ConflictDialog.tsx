@@ -6,7 +6,8 @@ import { discardEntry, resendEntry, useOutbox, type OutboxEntry } from '../../..
 import { useSession } from '../../../../platform/session';
 import { useHotelsWithArrivals } from '../../api/get-hotels-with-arrivals';
 import { arrivalKeys } from '../../api/keys';
-import { conflictOf, keepMineBody } from '../../model/conflicts';
+import { conflictAuthor, conflictOf, keepMineBody } from '../../model/conflicts';
+import { deviceTime } from '../../../../ui/device-time';
 import { ConflictFields } from './ConflictFields';
 import { IonModal } from '../../../../ui/ionic/modal';
 
@@ -43,6 +44,7 @@ function ConflictBody({
   const { data: hotels = [] } = useHotelsWithArrivals();
   const body = entry.body as SaveGroupInfo;
   const conflict = entry.state === 'conflict' ? conflictOf(entry) : null;
+  const author = conflict ? conflictAuthor(conflict, (ms) => deviceTime(ms)) : null;
 
   const takeTheirs = async () => {
     await discardEntry(entry.id);
@@ -67,7 +69,7 @@ function ConflictBody({
         </IonToolbar>
       </IonHeader>
       <IonContent className="ion-padding">
-        <h2 className="conflict-title">{t(conflict ? 'Someone else changed this group' : 'Not saved')}</h2>
+        <h2 className="conflict-title">{conflict ? t(author!.text, author!.vars) : t('Not saved')}</h2>
         {conflict ? (
           <>
             <p>{t('Your other changes were saved. For these fields, choose which value to keep:')}</p>
