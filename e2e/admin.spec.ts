@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { signIn } from './support/session';
+import { openSignedIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
 // Issue 17 (first part): a supplier's admin keeps the business profile, contacts and default settings.
@@ -26,8 +26,7 @@ test.describe('an admin on a tablet', () => {
   }) => {
     // Three screens, each saved and reloaded: longer than one screen's minute on a busy machine.
     test.setTimeout(150_000);
-    await signIn(page, 'admin');
-    await page.goto('/admin/core');
+    await openSignedIn(page, 'admin', '/admin/core');
 
     // Basic Details: the spec's messages, then a new legal name.
     await expect(field(page, 'Business Code')).toHaveValue('CARAVAN');
@@ -138,8 +137,7 @@ test.describe('an admin on a tablet', () => {
     page,
     context,
   }) => {
-    await signIn(page, 'admin');
-    await page.goto('/admin/core');
+    await openSignedIn(page, 'admin', '/admin/core');
     await expect(field(page, 'Business Code')).toHaveValue('CARAVAN');
     await context.setOffline(true);
     await expect(page.getByText('Offline: read only')).toBeVisible();
@@ -157,8 +155,7 @@ test.describe('two admins on tablets', () => {
   test("a save of the account settings after another admin's is refused, names what they changed and keeps the edits until Reload", async ({
     page,
   }) => {
-    await signIn(page, 'admin');
-    await page.goto('/admin/core');
+    await openSignedIn(page, 'admin', '/admin/core');
     await tab(page, 'account').click();
     await expect(number(page, 'Default commission, %')).toHaveValue('20');
     const api = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -282,8 +279,7 @@ test.describe('admin forms on a phone 390x844', () => {
     test(`${path}: one column of sections, Save in view half way down, every control at least 44 px`, async ({
       page,
     }) => {
-      await signIn(page, 'admin');
-      await page.goto(path);
+      await openSignedIn(page, 'admin', path);
       await expect(ready(page)).toBeVisible();
       if (path === '/admin/defaultsettings')
         await expect(page.locator('.admin-page [contenteditable="true"]:visible')).toHaveCount(3);
@@ -323,8 +319,7 @@ test.describe('admin forms on a phone 390x844', () => {
       page,
       context,
     }) => {
-      await signIn(page, 'admin');
-      await page.goto(path);
+      await openSignedIn(page, 'admin', path);
       await expect(ready(page)).toBeVisible();
       await context.setOffline(true);
       await expect(page.getByText('Offline: read only')).toBeVisible();
@@ -357,8 +352,7 @@ test.describe('admin forms on a phone 390x844', () => {
 });
 
 test('an editor may not open the admin screens', async ({ page }) => {
-  await signIn(page, 'editor');
-  await page.goto('/admin/core');
+  await openSignedIn(page, 'editor', '/admin/core');
   await expect(page.getByText('You are not allowed to access this page')).toBeVisible();
 });
 
@@ -375,8 +369,7 @@ for (const size of ['phone', 'tablet', 'laptop', 'desktop'] as const) {
     test('every admin tab: core info, contacts, contracting, staff and default settings', async ({
       page,
     }, testInfo) => {
-      await signIn(page, 'admin');
-      await page.goto('/admin/core');
+      await openSignedIn(page, 'admin', '/admin/core');
       await expect(field(page, 'Business Code')).toBeVisible();
       await shoot(page, testInfo, `admin-core-${size}`);
       await page.goto('/admin/contacts');

@@ -6,7 +6,7 @@ import { chooseFrom, dayFromNow, findSale, getJson } from './support/new-booking
 import { pdfText } from './support/pdf-text';
 import { theOneVisible } from './support/browser';
 import { expectTapTarget, expectWhole } from './support/layout';
-import { signIn } from './support/session';
+import { openSignedIn, signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
 const SIZES = [
@@ -208,8 +208,7 @@ test('an editor sets up a slot group with two slots and a hotel pick-up override
     viewport: VIEWPORTS.desktop,
   });
   const ops = await opsContext.newPage();
-  await signIn(ops, 'operations');
-  await ops.goto('/availability');
+  await openSignedIn(ops, 'operations', '/availability');
   await ops.getByLabel('Time slot group').selectOption({ label: 'Harbour departures' });
   const cell = (slot: string, day: string) =>
     ops.getByRole('button', { name: new RegExp(`^${slot} \\d\\d:\\d\\d, ${displayDate(day)},`) });
@@ -251,8 +250,7 @@ test('the groups table at 1,280 px shows every column header whole, wrapped rath
   page,
 }) => {
   await page.setViewportSize(VIEWPORTS.laptop);
-  await signIn(page, 'editor');
-  await page.goto('/timeslots');
+  await openSignedIn(page, 'editor', '/timeslots');
   const heads = page.getByRole('columnheader');
   await expect(heads.filter({ hasText: 'Minimum Advanced Booking' })).toBeVisible();
   for (const head of await heads.all()) await expectWhole(head);
@@ -262,8 +260,7 @@ test('schedules lists: the pick-up sets fit a tablet beside the menu; on a phone
   page,
 }) => {
   await page.setViewportSize(VIEWPORTS.tablet);
-  await signIn(page, 'editor');
-  await page.goto('/pickuptimes');
+  await openSignedIn(page, 'editor', '/pickuptimes');
   await expect(page.getByRole('link', { name: 'City tour pick-ups' })).toBeVisible();
   await expectWhole(page.locator('.dt-scroll').filter({ visible: true }));
 
