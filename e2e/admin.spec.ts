@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { openSignedIn } from './support/session';
+import { signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
 // Issue 17 (first part): a supplier's admin keeps the business profile, contacts and default settings.
@@ -26,7 +26,8 @@ test.describe('an admin on a tablet', () => {
   }) => {
     // Three screens, each saved and reloaded: longer than one screen's minute on a busy machine.
     test.setTimeout(150_000);
-    await openSignedIn(page, 'admin', '/admin/core');
+    await signIn(page, 'admin');
+    await page.goto('/admin/core');
 
     // Basic Details: the spec's messages, then a new legal name.
     await expect(field(page, 'Business Code')).toHaveValue('CARAVAN');
@@ -137,7 +138,8 @@ test.describe('an admin on a tablet', () => {
     page,
     context,
   }) => {
-    await openSignedIn(page, 'admin', '/admin/core');
+    await signIn(page, 'admin');
+    await page.goto('/admin/core');
     await expect(field(page, 'Business Code')).toHaveValue('CARAVAN');
     await context.setOffline(true);
     await expect(page.getByText('Offline: read only')).toBeVisible();
@@ -155,7 +157,8 @@ test.describe('two admins on tablets', () => {
   test("a save of the account settings after another admin's is refused, names what they changed and keeps the edits until Reload", async ({
     page,
   }) => {
-    await openSignedIn(page, 'admin', '/admin/core');
+    await signIn(page, 'admin');
+    await page.goto('/admin/core');
     await tab(page, 'account').click();
     await expect(number(page, 'Default commission, %')).toHaveValue('20');
     const api = { 'X-Requested-With': 'XMLHttpRequest' };
@@ -279,7 +282,8 @@ test.describe('admin forms on a phone 390x844', () => {
     test(`${path}: one column of sections, Save in view half way down, every control at least 44 px`, async ({
       page,
     }) => {
-      await openSignedIn(page, 'admin', path);
+      await signIn(page, 'admin');
+      await page.goto(path);
       await expect(ready(page)).toBeVisible();
       if (path === '/admin/defaultsettings')
         await expect(page.locator('.admin-page [contenteditable="true"]:visible')).toHaveCount(3);
@@ -319,7 +323,8 @@ test.describe('admin forms on a phone 390x844', () => {
       page,
       context,
     }) => {
-      await openSignedIn(page, 'admin', path);
+      await signIn(page, 'admin');
+      await page.goto(path);
       await expect(ready(page)).toBeVisible();
       await context.setOffline(true);
       await expect(page.getByText('Offline: read only')).toBeVisible();
@@ -352,7 +357,8 @@ test.describe('admin forms on a phone 390x844', () => {
 });
 
 test('an editor may not open the admin screens', async ({ page }) => {
-  await openSignedIn(page, 'editor', '/admin/core');
+  await signIn(page, 'editor');
+  await page.goto('/admin/core');
   await expect(page.getByText('You are not allowed to access this page')).toBeVisible();
 });
 
@@ -369,7 +375,8 @@ for (const size of ['phone', 'tablet', 'laptop', 'desktop'] as const) {
     test('every admin tab: core info, contacts, contracting, staff and default settings', async ({
       page,
     }, testInfo) => {
-      await openSignedIn(page, 'admin', '/admin/core');
+      await signIn(page, 'admin');
+      await page.goto('/admin/core');
       await expect(field(page, 'Business Code')).toBeVisible();
       await shoot(page, testInfo, `admin-core-${size}`);
       await page.goto('/admin/contacts');

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { openSignedIn, SignInPage } from './support/session';
+import { signIn, SignInPage } from './support/session';
 import { VIEWPORTS, type ViewportName } from './support/viewports';
 
 // Issue 17: an agency admin manages the agency's agents from My Profile, the way a supplier's admin
@@ -22,7 +22,8 @@ test.describe('an agency admin on a tablet', () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     const email = `laila.${Date.now()}@caravan.demo`;
-    await openSignedIn(page, 'agencyadmin', '/account');
+    await signIn(page, 'agencyadmin');
+    await page.goto('/account');
     const section = agentsSection(page);
     await expect(section).toBeVisible();
     // The agency's own users are listed, and the admin is marked as such.
@@ -88,7 +89,8 @@ test.describe('My Profile of an agency admin at each size', () => {
   for (const size of ['phone', 'tablet', 'laptop', 'desktop'] as const satisfies readonly ViewportName[]) {
     test(`shows the agents with every action reachable at ${size}`, async ({ page }, testInfo) => {
       await page.setViewportSize(VIEWPORTS[size]);
-      await openSignedIn(page, 'agencyadmin', '/account');
+      await signIn(page, 'agencyadmin');
+      await page.goto('/account');
       const section = agentsSection(page);
       await expect(section.getByRole('button', { name: 'Invite' })).toBeVisible();
       const manage = section.getByRole('button', { name: /^Manage / }).first();
@@ -105,7 +107,8 @@ test.describe('a supplier admin on a tablet', () => {
   test('sees who saved the profile meanwhile instead of overwriting it, and keeps their edits until Reload', async ({
     page,
   }, testInfo) => {
-    await openSignedIn(page, 'admin', '/admin/core');
+    await signIn(page, 'admin');
+    await page.goto('/admin/core');
     const license = page.getByRole('textbox', { name: 'Trade License #' });
     await expect(license).toBeVisible();
     const original = await (await page.request.get('/api/suppliers/my')).json();

@@ -3,7 +3,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { waitForServiceWorkerControl } from './support/browser';
 import { dayFromNow } from './support/new-booking';
 import { pdfText } from './support/pdf-text';
-import { openSignedIn, signIn } from './support/session';
+import { signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
 /** The persisted query cache is written a second after the last change (query-cache/persistence.ts). */
@@ -113,7 +113,8 @@ test('the chart grid on a tablet keeps the slot column and the dates in view whi
   page,
 }, testInfo) => {
   await page.setViewportSize(VIEWPORTS.tablet);
-  await openSignedIn(page, 'operations', '/availability');
+  await signIn(page, 'operations');
+  await page.goto('/availability');
   const grid = page.getByRole('region', { name: 'Availability grid' });
   await expect(grid.getByRole('columnheader', { name: 'Time slot' })).toBeVisible();
   const firstSlot = grid.locator('tbody th').first();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Locator, type Page, type TestInfo } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { openSignedIn } from './support/session';
+import { signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
 type Cell = string | number | boolean | null;
@@ -46,7 +46,8 @@ test.describe(`tablet ${VIEWPORTS.tablet.width}x${VIEWPORTS.tablet.height}`, () 
   test('an agent lists bookings, narrows them by guest and exports bookings.xlsx', async ({
     page,
   }, testInfo) => {
-    await openSignedIn(page, 'agent', '/agent/bookings');
+    await signIn(page, 'agent');
+    await page.goto('/agent/bookings');
     await expect(rows(page).first()).toBeVisible();
     const all = await total(page);
     expect(all).toBeGreaterThan(1);
@@ -79,7 +80,8 @@ test.describe(`desktop ${VIEWPORTS.desktop.width}x${VIEWPORTS.desktop.height}`, 
   test('an agent reads commissions with the publish rates under one group header and exports commissions.xlsx', async ({
     page,
   }, testInfo) => {
-    await openSignedIn(page, 'agent', '/agent/commissions');
+    await signIn(page, 'agent');
+    await page.goto('/agent/commissions');
     await expect(rows(page).first()).toBeVisible();
     const group = page.getByRole('columnheader', { name: 'Publish rate' });
     await expect(group).toHaveAttribute('colspan', '3');
@@ -102,7 +104,8 @@ test.describe(`desktop ${VIEWPORTS.desktop.width}x${VIEWPORTS.desktop.height}`, 
   });
 
   test('operations confirm a pending booking and cancel another', async ({ page }, testInfo) => {
-    await openSignedIn(page, 'operations', '/bookings');
+    await signIn(page, 'operations');
+    await page.goto('/bookings');
     await expect(rows(page).first()).toBeVisible();
     await expect(page.locator('.dt-sums, tfoot')).not.toHaveCount(0);
     await shoot(page, testInfo, 'operations-bookings-desktop-1440x900');
@@ -134,7 +137,8 @@ test.describe(`desktop ${VIEWPORTS.desktop.width}x${VIEWPORTS.desktop.height}`, 
   test('a cancel someone else made first is explained with the status now, and the list catches up', async ({
     page,
   }) => {
-    await openSignedIn(page, 'operations', '/bookings');
+    await signIn(page, 'operations');
+    await page.goto('/bookings');
     await chooseStatus(page, 'Normal');
     const normal = rows(page)
       .filter({ has: page.getByRole('button', { name: 'Cancel booking' }) })
@@ -159,7 +163,8 @@ test.describe(`phone ${VIEWPORTS.phone.width}x${VIEWPORTS.phone.height}`, () => 
   test.use({ viewport: VIEWPORTS.phone });
 
   test('an agent sees bookings as cards', async ({ page }, testInfo) => {
-    await openSignedIn(page, 'agent', '/agent/bookings');
+    await signIn(page, 'agent');
+    await page.goto('/agent/bookings');
     await expect(page.getByRole('list', { name: 'Bookings' }).getByRole('listitem').first()).toBeVisible();
     await shoot(page, testInfo, 'agent-bookings-phone-390x844');
   });

@@ -3,7 +3,7 @@ import type { OfferPriceLine } from '../contract/bookings';
 import { toDisplayDate } from '../domain/dates';
 import { formatMoney, round } from '../domain/money';
 import { chooseSale, dayFromNow, findSale, getJson } from './support/new-booking';
-import { openSignedIn, signIn, type DemoRole } from './support/session';
+import { signIn, type DemoRole } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
 // Issue 17, Contracting: an admin gives an agency net rates for a ticket on a tablet; that agency's
@@ -58,7 +58,8 @@ test("an admin gives an agency net rates on a tablet, and that agency's agent se
   // The admin on a tablet: finds the agency, opens it, and adds net rates for the ticket.
   await page.setViewportSize(VIEWPORTS.tablet);
   const agencyName = await agencyOf(page, AGENT);
-  await openSignedIn(page, 'admin', '/admin/contracting');
+  await signIn(page, 'admin');
+  await page.goto('/admin/contracting');
   await page.getByRole('searchbox', { name: 'Search agencies' }).fill(agencyName.slice(0, 6));
   const open = page.getByRole('button', { name: `Contracts of ${agencyName}` });
   await expect(open).toBeVisible();

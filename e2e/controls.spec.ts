@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { expectTapTarget } from './support/layout';
-import { openSignedIn } from './support/session';
+import { signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
 // A 1x1 PNG: enough for Leaflet to count a tile as loaded.
@@ -37,7 +37,8 @@ const liveValue = (page: Page, name: string) =>
   page.getByRole('status', { name: `${name} value`, exact: true });
 
 async function openControls(page: Page): Promise<void> {
-  await openSignedIn(page, 'admin', '/controls');
+  await signIn(page, 'admin');
+  await page.goto('/controls');
   await expect(page.getByRole('heading', { name: 'Time input and people counter' })).toBeVisible();
 }
 

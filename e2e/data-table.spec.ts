@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Download, type Locator, type Page, type TestInfo } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { openSignedIn } from './support/session';
+import { signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
 // The shared data table on its demo page /testtablefull: 10,000 generated bookings, 50 a page.
@@ -10,7 +10,8 @@ const TOTAL = 10_000;
 type Cell = string | number | boolean | null;
 
 async function openDemo(page: Page): Promise<void> {
-  await openSignedIn(page, 'admin', '/testtablefull');
+  await signIn(page, 'admin');
+  await page.goto('/testtablefull');
   await expect(range(page)).toHaveText(`1–50 of ${TOTAL}`);
 }
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { theOneVisible } from './support/browser';
-import { openSignedIn } from './support/session';
+import { signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
 // External ticket providers over OCTO (issue 16) against the OCTO demo provider the server itself
@@ -40,7 +40,8 @@ test('an admin sees the demo provider with its key set (never shown) and tests t
   page,
 }, testInfo) => {
   await page.setViewportSize(VIEWPORTS.desktop);
-  await openSignedIn(page, 'admin', '/admin/providers');
+  await signIn(page, 'admin');
+  await page.goto('/admin/providers');
   const card = page.getByRole('article', { name: DEMO });
   await expect(card).toBeVisible();
   await expect(card).toContainText('/octo-demo/v1');
@@ -69,7 +70,9 @@ test('an editor maps a slot to a demo product and start time; a product without 
 }, testInfo) => {
   test.setTimeout(120_000);
   await page.setViewportSize(VIEWPORTS.desktop);
-  await openSignedIn(page, 'editor', '/timeslots/add');
+  await signIn(page, 'editor');
+
+  await page.goto('/timeslots/add');
   await (await theOneVisible(page.getByLabel('Name'))).fill('Burj Khalifa tickets');
   await page.getByRole('spinbutton', { name: 'Capacity' }).fill('30');
   await clickSave(page);

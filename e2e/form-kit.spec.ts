@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectInside, expectTapTarget } from './support/layout';
-import { openSignedIn } from './support/session';
+import { signIn } from './support/session';
 import { VIEWPORTS, type ViewportName } from './support/viewports';
 
 // The shared form parts (src/ui/form) on the /controls developer page, as a user sees them.
@@ -10,7 +10,8 @@ const NOT_SPECIFIED = 'Warning: Cancellation policy is not specified. Tour is no
 const INVALID_ROW = 'Hours and percent must both be more than 0';
 
 async function openForm(page: Page): Promise<Locator> {
-  await openSignedIn(page, 'admin', '/controls');
+  await signIn(page, 'admin');
+  await page.goto('/controls');
   const form = page.getByRole('region', { name: FORM });
   await form.scrollIntoViewIfNeeded();
   await expect(form).toBeVisible();
@@ -185,7 +186,8 @@ test.describe('page back link', () => {
   test('a page with backHref shows a 44 px back link above its content that leads there', async ({
     page,
   }, testInfo) => {
-    await openSignedIn(page, 'admin', '/controls');
+    await signIn(page, 'admin');
+    await page.goto('/controls');
     const back = page.getByRole('link', { name: 'Back', exact: true });
     await expect(back).toBeVisible();
     const box = await page.locator('.page-back-link').boundingBox();

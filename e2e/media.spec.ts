@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectTapTarget } from './support/layout';
-import { openSignedIn } from './support/session';
+import { signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
 // Issue 15: the media manager at /mediamanager (01-platform sections 2, 4, 8).
@@ -18,7 +18,8 @@ test.describe('media manager on a tablet', () => {
   test.use({ viewport: VIEWPORTS.tablet });
 
   test('uploads two images, edits a title, deletes one', async ({ page }, testInfo) => {
-    await openSignedIn(page, 'editor', '/mediamanager');
+    await signIn(page, 'editor');
+    await page.goto('/mediamanager');
     const stamp = Date.now().toString(36);
     const names = [`oasis-${stamp}`, `dhow-${stamp}`];
     await page.locator('input[type="file"]').setInputFiles([
@@ -70,7 +71,8 @@ test.describe('media manager offline', () => {
   test.use({ viewport: VIEWPORTS.phone });
 
   test('shows the last-seen photos read-only with a notice, and no upload', async ({ page, context }) => {
-    await openSignedIn(page, 'editor', '/mediamanager');
+    await signIn(page, 'editor');
+    await page.goto('/mediamanager');
     const name = `offline-${Date.now().toString(36)}`;
     await page
       .locator('input[type="file"]')
@@ -93,7 +95,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     page,
   }, testInfo) => {
     await page.setViewportSize(viewport);
-    await openSignedIn(page, 'editor', '/mediamanager');
+    await signIn(page, 'editor');
+    await page.goto('/mediamanager');
     const colours = ['#d94', '#4a9', '#94d'];
     await page.locator('input[type="file"]').setInputFiles(
       await Promise.all(
@@ -139,7 +142,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
 for (const [name, viewport] of Object.entries(VIEWPORTS)) {
   test(`photo picker ${name} ${viewport.width}x${viewport.height}`, async ({ page }, testInfo) => {
     await page.setViewportSize(viewport);
-    await openSignedIn(page, 'editor', '/mediamanager');
+    await signIn(page, 'editor');
+    await page.goto('/mediamanager');
     const titles = [`pick-${name}-a`, `pick-${name}-b`];
     await page.locator('input[type="file"]').setInputFiles(
       await Promise.all(

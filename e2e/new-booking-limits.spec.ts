@@ -10,7 +10,7 @@ import {
   getJson,
   tapDate,
 } from './support/new-booking';
-import { openSignedIn } from './support/session';
+import { signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
 /** The sizes every touched screen is looked at (issue 14): phone, tablet and two desktops. */
@@ -80,7 +80,8 @@ test.describe('the new-booking form tells its limits as the agent goes (tablet)'
     page,
   }, testInfo) => {
     test.setTimeout(120_000);
-    await openSignedIn(page, 'agent', '/agent/bookings/add');
+    await signIn(page, 'agent');
+    await page.goto('/agent/bookings/add');
     const form = visible(page);
     await expect(form.getByRole('heading', { name: 'Core Info' })).toBeVisible();
 
@@ -165,7 +166,8 @@ test.describe('the new-booking form offline (tablet)', () => {
     context,
   }, testInfo) => {
     test.setTimeout(120_000);
-    await openSignedIn(page, 'agent', '/agent/bookings/add');
+    await signIn(page, 'agent');
+    await page.goto('/agent/bookings/add');
     const form = visible(page);
     await expect(form.getByRole('heading', { name: 'Core Info' })).toBeVisible();
     const sale = await findSale(page, dayFromNow(3));

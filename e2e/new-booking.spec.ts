@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { slotsOn } from '../domain/new-booking';
 import { chooseFrom, dayFromNow, findSale, tapDate } from './support/new-booking';
-import { openSignedIn } from './support/session';
+import { signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -31,7 +31,8 @@ test('an agent on a tablet books a tour for an in-house guest, downloads its doc
 }, testInfo) => {
   test.setTimeout(150_000);
   await page.setViewportSize(VIEWPORTS.tablet);
-  await openSignedIn(page, 'agent', '/agent/bookings/add');
+  await signIn(page, 'agent');
+  await page.goto('/agent/bookings/add');
   await expect(page.getByRole('heading', { name: 'Core Info' })).toBeVisible();
 
   // Three days ahead: clear of any notice period, and two arrow taps into the carousel.
@@ -103,7 +104,8 @@ test('an agent on a tablet books a tour for an in-house guest, downloads its doc
     viewport: VIEWPORTS.desktop,
   });
   const opsPage = await ops.newPage();
-  await openSignedIn(opsPage, 'operations', '/bookings');
+  await signIn(opsPage, 'operations');
+  await opsPage.goto('/bookings');
   await opsPage.getByRole('textbox', { name: 'Guest name' }).fill(sale.guest.name);
   await rowOf(opsPage).getByRole('button', { name: 'Cancel booking' }).click();
   await opsPage.locator('ion-alert').getByRole('button', { name: 'Yes' }).click();

@@ -2,7 +2,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import type { NewBookingTour } from '../contract/bookings';
 import { toDisplayDate } from '../domain/dates';
 import { agentOnTablet, chooseFrom, chooseSale, getJson } from './support/new-booking';
-import { openSignedIn, signIn } from './support/session';
+import { signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
 interface SlotGroupRow {
@@ -32,7 +32,8 @@ async function pickInSelect(page: Page, label: string, options: string[]): Promi
 
 test('an empty new ticket shows the contract’s messages and is not saved', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.tablet);
-  await openSignedIn(page, 'editor', '/tours/1/add');
+  await signIn(page, 'editor');
+  await page.goto('/tours/1/add');
   await expect(page.getByRole('link', { name: 'Back to tour' })).toHaveAttribute('href', '/tours/1');
   await page.getByRole('button', { name: 'Save' }).click();
   // Each message under its field, and all of them listed at the top of the section (and its tab).
@@ -53,7 +54,8 @@ test('an empty new ticket shows the contract’s messages and is not saved', asy
 test('an unknown ticket says so and goes back to its tour; an unparseable id goes to the tour', async ({
   page,
 }) => {
-  await openSignedIn(page, 'editor', '/tours/1/999999');
+  await signIn(page, 'editor');
+  await page.goto('/tours/1/999999');
   await expect(page.getByText('Ticket not found or you are not allowed to manage it')).toBeVisible();
   await expect(page).toHaveURL(/\/tours\/1$/);
   await page.goto('/tours/1/abc');
@@ -84,7 +86,8 @@ test('on a phone the section chip follows the thumb to the end: scrolled down by
   page,
 }) => {
   await page.setViewportSize(VIEWPORTS.phone);
-  await openSignedIn(page, 'editor', '/tours/1/1');
+  await signIn(page, 'editor');
+  await page.goto('/tours/1/1');
   await expect(page.getByLabel('Ticket code')).not.toHaveValue('');
   const picker = page.getByRole('navigation', { name: 'Ticket' });
   await expect(picker.getByRole('button', { name: 'Basic details' })).toHaveAttribute('aria-current', 'true');

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openSignedIn, signIn } from './support/session';
+import { signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
 // Issue 14 items 5, 7, 8 and 9: what desktop staff and reps meet on the bookings screens.
@@ -41,7 +41,8 @@ for (const size of ['desktop', 'laptop'] as const) {
     test.use({ viewport: VIEWPORTS[size] });
 
     test("keep each booking's id, guest, status and actions in view, scrolled or not", async ({ page }) => {
-      await openSignedIn(page, 'operations', '/bookings');
+      await signIn(page, 'operations');
+      await page.goto('/bookings');
       await checkRowIdentityAndActions(
         page,
         await columnsAt(page, ['Id', 'Guest name']),
@@ -52,7 +53,8 @@ for (const size of ['desktop', 'laptop'] as const) {
     });
 
     test("keep the agent list's id, guest, status and actions in view", async ({ page }) => {
-      await openSignedIn(page, 'agent', '/agent/bookings');
+      await signIn(page, 'agent');
+      await page.goto('/agent/bookings');
       await checkRowIdentityAndActions(
         page,
         await columnsAt(page, ['Id', 'Guest name']),
@@ -66,7 +68,8 @@ test.describe('desktop staff', () => {
   test.use({ viewport: VIEWPORTS.desktop });
 
   test('fold the menu away for the width, and pin it back', async ({ page }) => {
-    await openSignedIn(page, 'operations', '/bookings');
+    await signIn(page, 'operations');
+    await page.goto('/bookings');
     await page.getByRole('button', { name: 'Hide the menu' }).click();
     await expect.poll(async () => (await page.locator('ion-router-outlet').first().boundingBox())?.x).toBe(0);
     await page.reload();
@@ -108,7 +111,8 @@ test.describe('a rep on a phone', () => {
   test.use({ viewport: VIEWPORTS.phone });
 
   test("opens a group's bookings from 'N Booking(s)' and meets no dead end", async ({ page }) => {
-    await openSignedIn(page, 'arrivalsmanager', '/arrivals');
+    await signIn(page, 'arrivalsmanager');
+    await page.goto('/arrivals');
     const link = page.getByText(/^\d+ Booking\(s\)$/).first();
     await expect(link).toBeVisible();
     await link.click();

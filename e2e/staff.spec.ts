@@ -1,5 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { openSignedIn, SignInPage } from './support/session';
+import { signIn, SignInPage } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
 // Issue 17, Staff: the admin invites an editor, who sets a password by the one-time link and signs in.
@@ -19,7 +19,8 @@ test.describe('an admin on a tablet', () => {
   }, testInfo) => {
     test.setTimeout(120_000);
     const email = `nadia.${Date.now()}@caravan.demo`;
-    await openSignedIn(page, 'admin', '/admin/staff');
+    await signIn(page, 'admin');
+    await page.goto('/admin/staff');
     const invite = page.getByRole('form', { name: 'Invite a user' });
     await invite.getByRole('button', { name: 'Invite' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();
@@ -79,7 +80,8 @@ test.describe('an admin on a tablet', () => {
 
 test('offline, the staff list stays readable and nothing can be changed', async ({ page, context }) => {
   await page.setViewportSize(VIEWPORTS.tablet);
-  await openSignedIn(page, 'admin', '/admin/staff');
+  await signIn(page, 'admin');
+  await page.goto('/admin/staff');
   const manage = page.getByRole('button', { name: 'Manage Maria Santos' });
   await expect(manage).toBeEnabled();
   await context.setOffline(true);
@@ -92,14 +94,16 @@ test('offline, the staff list stays readable and nothing can be changed', async 
 });
 
 test('an editor may not open the staff screen', async ({ page }) => {
-  await openSignedIn(page, 'editor', '/admin/staff');
+  await signIn(page, 'editor');
+  await page.goto('/admin/staff');
   await expect(page.getByText('You are not allowed to access this page')).toBeVisible();
 });
 
 for (const size of ['phone', 'tablet', 'laptop', 'desktop'] as const) {
   test(`staff screen at ${VIEWPORTS[size].width}x${VIEWPORTS[size].height}`, async ({ page }, testInfo) => {
     await page.setViewportSize(VIEWPORTS[size]);
-    await openSignedIn(page, 'admin', '/admin/staff');
+    await signIn(page, 'admin');
+    await page.goto('/admin/staff');
     await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
     await expect(page.getByText(/^\w+@caravan\.demo$/).first()).toBeVisible();
     // Every user's actions are reachable at every size.

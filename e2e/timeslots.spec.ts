@@ -6,7 +6,7 @@ import { chooseFrom, dayFromNow, findSale, getJson } from './support/new-booking
 import { pdfText } from './support/pdf-text';
 import { theOneVisible } from './support/browser';
 import { expectTapTarget, expectWhole } from './support/layout';
-import { openSignedIn, signIn } from './support/session';
+import { signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
 const SIZES = [
@@ -208,7 +208,8 @@ test('an editor sets up a slot group with two slots and a hotel pick-up override
     viewport: VIEWPORTS.desktop,
   });
   const ops = await opsContext.newPage();
-  await openSignedIn(ops, 'operations', '/availability');
+  await signIn(ops, 'operations');
+  await ops.goto('/availability');
   await ops.getByLabel('Time slot group').selectOption({ label: 'Harbour departures' });
   const cell = (slot: string, day: string) =>
     ops.getByRole('button', { name: new RegExp(`^${slot} \\d\\d:\\d\\d, ${displayDate(day)},`) });
@@ -250,7 +251,8 @@ test('the groups table at 1,280 px shows every column header whole, wrapped rath
   page,
 }) => {
   await page.setViewportSize(VIEWPORTS.laptop);
-  await openSignedIn(page, 'editor', '/timeslots');
+  await signIn(page, 'editor');
+  await page.goto('/timeslots');
   const heads = page.getByRole('columnheader');
   await expect(heads.filter({ hasText: 'Minimum Advanced Booking' })).toBeVisible();
   for (const head of await heads.all()) await expectWhole(head);
@@ -260,7 +262,8 @@ test('schedules lists: the pick-up sets fit a tablet beside the menu; on a phone
   page,
 }) => {
   await page.setViewportSize(VIEWPORTS.tablet);
-  await openSignedIn(page, 'editor', '/pickuptimes');
+  await signIn(page, 'editor');
+  await page.goto('/pickuptimes');
   await expect(page.getByRole('link', { name: 'City tour pick-ups' })).toBeVisible();
   await expectWhole(page.locator('.dt-scroll').filter({ visible: true }));
 

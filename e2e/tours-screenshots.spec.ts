@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openSignedIn } from './support/session';
+import { signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
 // Issue 15: the tours list and every tab of the tour editor at the four sizes, for review (attached,
@@ -25,7 +25,8 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
         await page.screenshot({ path: file, fullPage: true });
         await testInfo.attach(`tours-${label}-${name}`, { path: file, contentType: 'image/png' });
       };
-      await openSignedIn(page, 'editor', '/tours');
+      await signIn(page, 'editor');
+      await page.goto('/tours');
       await expect(page.getByText('Burj Khalifa At The Top').first()).toBeVisible();
       await shot('list');
       await page.getByText('Burj Khalifa At The Top').first().click();

@@ -4,7 +4,7 @@ import Database from 'better-sqlite3';
 import { theOneVisible, waitForServiceWorkerControl } from './support/browser';
 import { chooseOption, firstOptionOf } from './support/ion-select';
 import { expectTapTarget, expectWhole, TOUCH } from './support/layout';
-import { emailOf, openSignedIn, signIn } from './support/session';
+import { emailOf, signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
 // Issue 15: the tours screens (/tours, /tours/add, /tours/{tourId}) as an editor uses them.
@@ -25,7 +25,8 @@ test.describe('tablet 820x1180', () => {
   test.use({ viewport: VIEWPORTS.tablet });
 
   test('an editor creates a tour, lands on its page and finds it in the table', async ({ page }) => {
-    await openSignedIn(page, 'editor', '/tours');
+    await signIn(page, 'editor');
+    await page.goto('/tours');
     await page.getByRole('link', { name: 'Add Tour' }).click();
     await expect(page).toHaveURL(/\/tours\/add$/);
 
@@ -79,7 +80,8 @@ test.describe('tablet 820x1180', () => {
   });
 
   test('a new tour without its required fields lists the messages on the Basic tab', async ({ page }) => {
-    await openSignedIn(page, 'editor', '/tours/add');
+    await signIn(page, 'editor');
+    await page.goto('/tours/add');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByRole('img', { name: /Tour code is required/ }).first()).toBeVisible();
     await expect(page).toHaveURL(/\/tours\/add$/);
@@ -168,7 +170,8 @@ test.describe('phone 390x844', () => {
   test('the tours cards: offer links, the trash toggle and the filter sheet are 44 px targets', async ({
     page,
   }) => {
-    await openSignedIn(page, 'editor', '/tours');
+    await signIn(page, 'editor');
+    await page.goto('/tours');
     const offer = page.getByRole('link', { name: 'At The Top SKY, level 148' });
     await offer.scrollIntoViewIfNeeded();
     await expectTapTarget(offer);
@@ -186,7 +189,8 @@ test.describe('phone 390x844', () => {
   });
 
   test('a wrong id goes to /tours; another supplier’s tour says Not found', async ({ page }) => {
-    await openSignedIn(page, 'editor', '/tours/abc');
+    await signIn(page, 'editor');
+    await page.goto('/tours/abc');
     await expect(page).toHaveURL(/\/tours$/);
     // The operator's editor manages every supplier's tours.
     const every = (await ownTours(page)).map((t) => t.id);

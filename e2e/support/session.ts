@@ -23,12 +23,6 @@ export type DemoRole =
 
 export const emailOf = (role: DemoRole): string => `${role}@caravan.demo`;
 
-// The e2e project compiles without the DOM library; this runs inside the page.
-declare const localStorage: { setItem(key: string, value: string): void };
-
-/** Where the app keeps the signed-in user's token (src/platform/session/session-store.ts). */
-const TOKEN_KEY = 'token';
-
 /** The sign-in screen at /account/login. */
 export class SignInPage {
   readonly email: Locator;
@@ -78,23 +72,4 @@ export async function fullNameOf(request: APIRequestContext, role: DemoRole): Pr
     fullName: string;
   };
   return payload.fullName;
-}
-
-/**
- * Opens `path` signed in as the role's demo user, without walking the sign-in form: one API sign-in
- * sets the session cookie in the browser context, and its token goes into local storage, where the
- * form puts it. The form's walk (the public shell, then the role's landing screen) cost every spec a
- * second start of the app before the screen it is about; auth.spec.ts and the specs whose subject is
- * signing in still sign in through the form (`signIn`).
- */
-export async function openSignedIn(page: Page, role: DemoRole, path: string): Promise<void> {
-  const response = await page.request.post('/api/auth/signin', {
-    data: { email: emailOf(role), password: DEMO_PASSWORD, returnUrl: null },
-  });
-  expect(response.ok(), `sign-in of ${emailOf(role)} answered ${response.status()}`).toBe(true);
-  const { token } = (await response.json()) as { token: string };
-  // Any file of the origin gives the page its storage; this one starts no app.
-  await page.goto('/robots.txt');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
-  await page.goto(path);
 }
