@@ -47,6 +47,8 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          // The demo world is seeded once per run, and every SQLite suite starts from a copy of it.
+          globalSetup: ['tests/api/demo-image.ts'],
           // Each file builds its own app on its own fresh database; files run in parallel workers.
           testTimeout: 20_000,
           hookTimeout: 60_000,

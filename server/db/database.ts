@@ -21,6 +21,8 @@ export interface Database {
   schema?: string;
   /** The SQLite file in use (':memory:' for an in-memory database). */
   file?: string;
+  /** SQLite only: the whole database as bytes, for `OpenOptions.image` (tests start suites from one). */
+  serialize?: () => Buffer;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,8 @@ export interface OpenOptions {
   /** PostgreSQL schema to use (tests give each suite its own). */
   schema?: string;
   poolSize?: number;
+  /** SQLite ':memory:' only: start from this serialized database (`Database.serialize`) instead of empty. */
+  image?: Buffer;
 }
 
 export function openDatabase(database: Config['database'], options: OpenOptions = {}): Database {
@@ -51,7 +55,8 @@ export function openDatabase(database: Config['database'], options: OpenOptions 
     return { db, dialect: 'postgres', schema: options.schema, close: () => db.destroy() };
   }
   if (database.file !== ':memory:') fs.mkdirSync(path.dirname(database.file), { recursive: true });
-  const sqlite = new SQLite(database.file);
+  const sqlite =
+    options.image && database.file === ':memory:' ? new SQLite(options.image) : new SQLite(database.file);
   // WAL for concurrent readers; synchronous=FULL so an acknowledged write survives power loss.
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
@@ -64,7 +69,13 @@ export function openDatabase(database: Config['database'], options: OpenOptions 
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
-  return { db, dialect: 'sqlite', file: database.file, close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'sqlite',
+    file: database.file,
+    serialize: () => sqlite.serialize(),
+    close: () => db.destroy(),
+  };
 }
 
 /** Statements kept prepared; the API runs a few dozen distinct ones, the bound only guards odd callers. */

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import QRCode from 'qrcode';
 import { code128Bars, fitsCode128 } from './code128';
 
@@ -12,11 +11,16 @@ const fontFiles = {
   bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
 };
 let fontBytes: { regular: Buffer; bold: Buffer } | null = null;
+// pdf-lib and fontkit come with the first document, not with the server: together they took ~0.7 s of
+// CPU to import, paid by every start (each API test file, each e2e server) that never writes a PDF.
+let pdfLib: typeof import('pdf-lib') | null = null;
+const lib = (): typeof import('pdf-lib') => (pdfLib ??= require('pdf-lib') as typeof import('pdf-lib'));
+const rgb = (r: number, g: number, b: number): RGB => lib().rgb(r, g, b);
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 48;
-const BRAND = rgb(0.12, 0.31, 0.47);
-const MUTED = rgb(0.4, 0.4, 0.4);
+const BRAND = (): RGB => rgb(0.12, 0.31, 0.47);
+const MUTED = (): RGB => rgb(0.4, 0.4, 0.4);
 
 /** A simple top-to-bottom writer over A4 pages: titles, label/value rows, tables and QR codes. */
 export class PdfWriter {
@@ -33,8 +37,9 @@ export class PdfWriter {
 
   static async create(title: string): Promise<PdfWriter> {
     fontBytes ??= { regular: fs.readFileSync(fontFiles.regular), bold: fs.readFileSync(fontFiles.bold) };
+    const { PDFDocument } = lib();
     const doc = await PDFDocument.create();
-    doc.registerFontkit(fontkit);
+    doc.registerFontkit(require('@pdf-lib/fontkit') as Parameters<PDFDocument['registerFontkit']>[0]);
     doc.setTitle(title);
     doc.setProducer('Caravan');
     doc.setCreationDate(new Date());
@@ -42,7 +47,7 @@ export class PdfWriter {
       doc,
       await doc.embedFont(fontBytes.regular, { subset: true }),
       await doc.embedFont(fontBytes.bold, { subset: true }),
-      await doc.embedFont(StandardFonts.Courier),
+      await doc.embedFont(lib().StandardFonts.Courier),
     );
     w.newPage();
     return w;
@@ -59,7 +64,7 @@ export class PdfWriter {
 
   heading(text: string, size = 20): void {
     this.ensure(size + 12);
-    this.page.drawText(text, { x: MARGIN, y: this.y - size, size, font: this.bold, color: BRAND });
+    this.page.drawText(text, { x: MARGIN, y: this.y - size, size, font: this.bold, color: BRAND() });
     this.y -= size + 12;
   }
 
@@ -72,7 +77,7 @@ export class PdfWriter {
         y: this.y - size,
         size,
         font: options.bold ? this.bold : this.font,
-        color: options.muted ? MUTED : rgb(0, 0, 0),
+        color: options.muted ? MUTED() : rgb(0, 0, 0),
       });
       this.y -= size + 4;
     }
@@ -84,7 +89,7 @@ export class PdfWriter {
       if (value === null || value === undefined || value === '') continue;
       const lines = this.wrap(String(value), 10, A4[0] - 2 * MARGIN - 160);
       this.ensure(14 * lines.length);
-      this.page.drawText(label, { x: MARGIN, y: this.y - 10, size: 10, font: this.bold, color: MUTED });
+      this.page.drawText(label, { x: MARGIN, y: this.y - 10, size: 10, font: this.bold, color: MUTED() });
       lines.forEach((line, i) =>
         this.page.drawText(line, { x: MARGIN + 160, y: this.y - 10 - i * 14, size: 10, font: this.font }),
       );
@@ -115,7 +120,7 @@ export class PdfWriter {
       start: { x: MARGIN, y: this.y + 2 },
       end: { x: A4[0] - MARGIN, y: this.y + 2 },
       thickness: 0.5,
-      color: MUTED,
+      color: MUTED(),
     });
     this.y -= 6;
   }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import { sql } from 'kysely';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -19,6 +21,16 @@ export const databases: Array<{ name: string; url: string | null }> = [
   { name: 'sqlite', url: null },
   ...(process.env.DATABASE_URL_TEST ? [{ name: 'postgres', url: process.env.DATABASE_URL_TEST }] : []),
 ];
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated SQLite database holding the demo world, serialized (demo-image.ts). */
+    demoImageFile: string;
+  }
+}
+
+/** The run's seeded demo world for SQLite suites, when the API project's global setup made one. */
+const demoImageFile: string | undefined = inject('demoImageFile');
 
 export interface TestContext {
   app: App;
@@ -46,10 +58,15 @@ export async function startApp(
       await again.close();
     };
   } else {
-    database = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    // SQLite's demo world comes from the one seeded for the run (demo-image.ts), not seeded again.
+    const image = options.demo && demoImageFile ? fs.readFileSync(demoImageFile) : undefined;
+    database = openDatabase({ kind: 'sqlite', file: ':memory:' }, { image });
   }
-  await migrateToLatest(database.db, database.schema);
-  if (options.demo) await seedDemo(database.db);
+  const seeded = !url && options.demo && demoImageFile !== undefined;
+  if (!seeded) {
+    await migrateToLatest(database.db, database.schema);
+    if (options.demo) await seedDemo(database.db);
+  }
   // `env`: settings a suite needs (a static dir, TRUST_PROXY), as the environment would give them.
   const config = loadConfig({
     SEED: 'none',
