@@ -326,6 +326,28 @@ describe.each(databases)('tours (catalogue) on $name', ({ url }) => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
+  it('refuses a cancellation row of 0 hours or 0 % on its row, and keeps the stored policy', async () => {
+    const tour = await create('CXL0');
+    const res = await send(editorA, 'PUT', {
+      ...fullTour('CXL0'),
+      id: tour.id,
+      version: tour.version,
+      cancellationPolicy: [
+        { hours: 24, percents: 100 },
+        { hours: 0, percents: 50 },
+        { hours: 6, percents: 0 },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      'cancellationPolicy.1.hours': 'Hours and percent must both be more than 0',
+      'cancellationPolicy.2.hours': 'Hours and percent must both be more than 0',
+    });
+    const again = (await get(editorA, `/api/tours/manage/${tour.id}`)).json() as TourForEdit;
+    expect(again.version).toBe(tour.version);
+    expect(again.cancellationPolicy).toEqual(tour.cancellationPolicy);
+  });
+
   it('refuses unknown categories, city, language and photos (another supplier’s too) by field', async () => {
     const res = await send(editorA, 'POST', {
       ...fullTour('REF'),
