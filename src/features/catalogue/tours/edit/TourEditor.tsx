@@ -20,7 +20,7 @@ import { saveTour } from '../../api/tour-save';
 import { useSupplierDefaults } from '../../api/tour-supplier-defaults';
 import { BasicTab } from './BasicTab';
 import { formValuesOf, toSaveBody, type TourFormValues } from './tour-form-values';
-import { tabOfField, TOUR_TABS, type TourTabId } from './tour-tabs';
+import { tabOfField, TOUR_FIELD_LABELS, TOUR_TABS, type TourTabId } from './tour-tabs';
 import './tour-editor.css';
 
 // Every tab but the first loads when first opened: maps, rich text and the tables stay out of the
@@ -193,6 +193,7 @@ export function TourEditor({ tour, dataUpdatedAt, onReload }: TourEditorProps) {
         {stale && (
           <StaleSaveNotice
             stale={stale}
+            fieldLabels={TOUR_FIELD_LABELS}
             onReload={() => {
               setStale(null);
               onReload?.();
