@@ -403,6 +403,30 @@ describe.each(databases)('tours (catalogue) on $name', ({ url }) => {
     expect(tour.cancellationPolicy).toEqual([]);
   });
 
+  it('does not report a seeded tour’s untouched FAQ as changed (stored as `<br>`, cleaned to `<br />`)', async () => {
+    const seeded = await t.database.db
+      .selectFrom('tours')
+      .select(['id'])
+      .where('faq', 'like', '%<br>%')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const tour = (await get(operatorAdmin, `/api/tours/manage/${seeded.id}`)).json() as TourForEdit;
+    const res = await send(operatorAdmin, 'PUT', {
+      ...tour,
+      offers: undefined,
+      shortDescription: `${tour.shortDescription ?? ''} Now with dinner.`,
+    });
+    expect(res.statusCode).toBe(200);
+    const log = await t.database.db
+      .selectFrom('catalogueChanges')
+      .select(['changedFields'])
+      .where('entity', '=', 'tour')
+      .where('entityId', '=', seeded.id)
+      .orderBy('version', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(log.changedFields)).toEqual(['shortDescription']);
+  });
+
   it('answers a stale save with 409, the fields changed since and who changed them', async () => {
     const saved = await create('STALE');
     const mine = { ...saved, offers: undefined };
