@@ -1,4 +1,6 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import path from 'node:path';
+import Database from 'better-sqlite3';
 import { signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
@@ -103,5 +105,129 @@ test.describe('a cancellation row of 0 hours on a phone 390x844 (item 14)', () =
         .getByRole('spinbutton', { name: `Hours, row ${n}` })
         .last(),
     ).toHaveValue('6', { timeout: 30_000 });
+  });
+});
+
+test.describe("a booking's page opened directly on a phone 390x844 (item 9)", () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('Cancel booking fits its button, and tickets are offered as in the list', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, 'agent');
+    const rows = await page.evaluate(async () => {
+      const res = await fetch('/api/agent/bookings?page=1&itemsPerPage=100', {
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        credentials: 'same-origin',
+      });
+      return ((await res.json()) as { entities: Array<{ id: number; offerId: number; status: number }> })
+        .entities;
+    });
+    const booking = rows.find((r) => r.status === 0);
+    expect(booking, 'the agent has a booking that stands').toBeTruthy();
+    // Its ticket now requires attraction tickets (the demo has none that do), in the server's own file.
+    const db = new Database(path.join(process.env.CARAVAN_E2E_DATA_DIR!, 'caravan.db'));
+    db.prepare('UPDATE offers SET is_tickets_required = 1 WHERE id = ?').run(booking!.offerId);
+    db.close();
+
+    // Straight to the page: no list page (and its styles) loaded first.
+    await page.goto(`/agent/bookings/details/${booking!.id}`);
+    const actions = page.getByRole('group', { name: `#${booking!.id}` });
+    const cancel = actions.getByRole('button', { name: 'Cancel booking' });
+    await expect(cancel).toBeVisible({ timeout: 30_000 });
+    await expect(actions.getByRole('button', { name: 'Download tickets' })).toBeVisible();
+    // The words sit inside the button: nothing spills past its edge.
+    const fits = await cancel.evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+    expect(fits, 'Cancel booking fits its button').toBe(true);
+    const box = (await cancel.boundingBox())!;
+    const words = (await cancel.locator('.bl-label').boundingBox())!;
+    expect(words.x).toBeGreaterThanOrEqual(box.x);
+    expect(words.x + words.width).toBeLessThanOrEqual(box.x + box.width + 1);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    await shoot(page, testInfo, 'phone-booking-page-actions');
+  });
+});
+
+test.describe('a new booking on a phone 390x844 (item 10)', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('an untouched form is not red; a field emptied by the agent says what it needs', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, 'agent');
+    await page.goto('/agent/bookings/add');
+    const guest = page.getByLabel('Guest name');
+    await expect(guest).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Offer is required')).toHaveCount(0);
+    await expect(page.getByText('Guest name is required')).toHaveCount(0);
+    await shoot(page, testInfo, 'phone-new-booking-untouched');
+
+    await guest.fill('Anna');
+    await guest.fill('');
+    await expect(page.getByText('Guest name is required')).toBeVisible();
+    await expect(page.getByText('Offer is required')).toHaveCount(0);
+  });
+});
+
+for (const size of ['phone', 'tablet'] as const) {
+  test.describe(`suggestion lists on a ${size} (item 8)`, () => {
+    test.use({ viewport: VIEWPORTS[size] });
+
+    test('the Hotel, Tour and Agency lists open beside their input, never over it', async ({
+      page,
+    }, testInfo) => {
+      // Operations book for an agency, so all three pickers are on their form.
+      await signIn(page, 'operations');
+      await page.goto('/agent/bookings/add');
+      for (const label of ['Agency', 'Hotel', 'Tour']) {
+        const input = page.getByRole('combobox', { name: label, exact: true });
+        await expect(input).toBeVisible({ timeout: 30_000 });
+        await input.scrollIntoViewIfNeeded();
+        await input.click();
+        await input.pressSequentially('a');
+        const list = page.getByRole('listbox', { name: label, exact: true });
+        await expect(list).toBeVisible();
+        const box = (await input.boundingBox())!;
+        const shown = (await list.boundingBox())!;
+        const overlap =
+          shown.x < box.x + box.width &&
+          box.x < shown.x + shown.width &&
+          shown.y < box.y + box.height &&
+          box.y < shown.y + shown.height;
+        expect(overlap, `${label}: list ${JSON.stringify(shown)} over input ${JSON.stringify(box)}`).toBe(
+          false,
+        );
+        if (label === 'Hotel') await shoot(page, testInfo, `${size}-hotel-suggestions`);
+        await input.press('Escape');
+        await input.blur();
+      }
+    });
+  });
+}
+
+test.describe('the Default settings link follows the role table (item 16)', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('an editor is not led to a page that answers not allowed; an admin is', async ({ page }) => {
+    await signIn(page, 'editor');
+    await page.goto('/tours/1');
+    const terms = page.getByRole('region', { name: 'Terms & Conditions' });
+    await expect(terms.locator('ion-toggle', { hasText: 'Use default' }).first()).toBeAttached({
+      timeout: 30_000,
+    });
+    await expect(terms.getByRole('link', { name: 'Default settings' })).toHaveCount(0);
+
+    await page.context().clearCookies();
+    await page.evaluate(() =>
+      (globalThis as unknown as { localStorage: { clear(): void } }).localStorage.clear(),
+    );
+    await page.goto('/account/login');
+    await signIn(page, 'admin');
+    await page.goto('/tours/1');
+    await expect(
+      page
+        .getByRole('region', { name: 'Terms & Conditions' })
+        .getByRole('link', { name: 'Default settings' }),
+    ).toHaveCount(1, { timeout: 30_000 });
   });
 });
