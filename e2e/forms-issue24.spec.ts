@@ -231,3 +231,25 @@ test.describe('the Default settings link follows the role table (item 16)', () =
     ).toHaveCount(1, { timeout: 30_000 });
   });
 });
+
+test.describe('a slot day to close on a phone 390x844 (item 17)', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('shows and takes DD.MM.YYYY, as every other date', async ({ page }, testInfo) => {
+    const db = new Database(path.join(process.env.CARAVAN_E2E_DATA_DIR!, 'caravan.db'));
+    const slot = db.prepare('SELECT id, group_id AS groupId FROM time_slots ORDER BY id LIMIT 1').get() as {
+      id: number;
+      groupId: number;
+    };
+    db.close();
+    await signIn(page, 'editor');
+    await page.goto(`/timeslots/${slot.groupId}/${slot.id}`);
+    const day = page.getByRole('textbox', { name: 'Day to close' });
+    await day.scrollIntoViewIfNeeded({ timeout: 30_000 });
+    await expect(day).toHaveValue(/^\d\d\.\d\d\.\d{4}$/);
+    await day.fill('');
+    await day.pressSequentially('24122030');
+    await expect(day).toHaveValue('24.12.2030');
+    await shoot(page, testInfo, 'phone-slot-day-to-close');
+  });
+});
