@@ -236,14 +236,10 @@ test.describe('a slot day to close on a phone 390x844 (item 17)', () => {
   test.use({ viewport: VIEWPORTS.phone });
 
   test('shows and takes DD.MM.YYYY, as every other date', async ({ page }, testInfo) => {
-    const db = new Database(path.join(process.env.CARAVAN_E2E_DATA_DIR!, 'caravan.db'));
-    const slot = db.prepare('SELECT id, group_id AS groupId FROM time_slots ORDER BY id LIMIT 1').get() as {
-      id: number;
-      groupId: number;
-    };
-    db.close();
     await signIn(page, 'editor');
-    await page.goto(`/timeslots/${slot.groupId}/${slot.id}`);
+    await page.goto('/timeslots');
+    await page.getByRole('link', { name: 'Full day 08:00' }).first().click({ timeout: 30_000 });
+    await page.getByRole('link', { name: 'Edit Full day 08:00' }).click({ timeout: 30_000 });
     const day = page.getByRole('textbox', { name: 'Day to close' });
     await day.scrollIntoViewIfNeeded({ timeout: 30_000 });
     await expect(day).toHaveValue(/^\d\d\.\d\d\.\d{4}$/);
