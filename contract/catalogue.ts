@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cancellationPolicySchema } from './cancellation-policy';
+import { cancellationPolicySchema, savedCancellationPolicySchema } from './cancellation-policy';
 import {
   apiDateSchema,
   errorBodySchema,
@@ -128,7 +128,7 @@ export const tourSchema = z.object({
   isDefaultTermsAndConditions: z.boolean(),
   isDefaultFaq: z.boolean(),
   /** Sent empty while isDefaultCancellationPolicy: the account default applies. */
-  cancellationPolicy: cancellationPolicySchema.max(50),
+  cancellationPolicy: savedCancellationPolicySchema,
   termsAndConditions: richText,
   faq: richText,
   faqs: z.array(faqItemSchema).max(200),
@@ -361,7 +361,7 @@ export const offerSchema = z
     notesToClientsPostBooking: richText,
     isOverrideTourCancellationPolicy: z.boolean(),
     /** Sent only when overridden; otherwise empty and the tour's policy applies. */
-    cancellationPolicy: cancellationPolicySchema.max(50),
+    cancellationPolicy: savedCancellationPolicySchema,
   })
   .superRefine((o, ctx) => {
     if (o.maxNumOfPeople < o.minNumOfPeople)

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { cancellationPolicySchema } from '../../contract';
+import { cancellationPolicySchema, isValidCancellationRule } from '../../contract';
 import type { CancellationRule } from '../../domain/cancellation';
 
 /** Which stored value a JSON column read came from, to name it when it cannot be read. */
@@ -40,6 +40,10 @@ export function parseJsonColumn<S extends z.ZodType>(schema: S, value: string, r
   return parsed.data;
 }
 
-/** A stored cancellation policy (suppliers.defaultCancellationPolicy, tours/offers.cancellationPolicy). */
+/**
+ * A stored cancellation policy (suppliers.defaultCancellationPolicy, tours/offers.cancellationPolicy).
+ * A row stored before saves refused invalid rows (0 hours or 0 %) never applied to a refund, and is
+ * left out, so the policy can be shown and saved again.
+ */
 export const readCancellationPolicy = (value: string, ref: ColumnRef): CancellationRule[] =>
-  parseJsonColumn(cancellationPolicySchema, value, ref);
+  parseJsonColumn(cancellationPolicySchema, value, ref).filter(isValidCancellationRule);

@@ -476,6 +476,23 @@ describe.each(databases)('tickets (offers), valid periods and prices on $name', 
     expect((await load(saved.id)).offer.ticketTypesAdult).toEqual([]);
   });
 
+  it('refuses a custom cancellation row of 0 hours on its row; a policy not overridden is not checked', async () => {
+    const res = await call(
+      'POST',
+      '/api/offers',
+      editor,
+      offer({ nameInternal: 'T-CXL0', cancellationPolicy: [{ hours: 0, percents: 100 }] }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      'cancellationPolicy.0.hours': 'Hours and percent must both be more than 0',
+    });
+    const tourPolicy = await create(
+      offer({ nameInternal: 'T-CXLTOUR', isOverrideTourCancellationPolicy: false, cancellationPolicy: [] }),
+    );
+    expect((await load(tourPolicy.id)).offer.cancellationPolicy).toEqual([]);
+  });
+
   it('keeps an id sent twice in a list once', async () => {
     const { id } = await create(
       offer({

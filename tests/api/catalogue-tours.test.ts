@@ -326,6 +326,28 @@ describe.each(databases)('tours (catalogue) on $name', ({ url }) => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
+  it('refuses a cancellation row of 0 hours or 0 % on its row, and keeps the stored policy', async () => {
+    const tour = await create('CXL0');
+    const res = await send(editorA, 'PUT', {
+      ...fullTour('CXL0'),
+      id: tour.id,
+      version: tour.version,
+      cancellationPolicy: [
+        { hours: 24, percents: 100 },
+        { hours: 0, percents: 50 },
+        { hours: 6, percents: 0 },
+      ],
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toEqual({
+      'cancellationPolicy.1.hours': 'Hours and percent must both be more than 0',
+      'cancellationPolicy.2.hours': 'Hours and percent must both be more than 0',
+    });
+    const again = (await get(editorA, `/api/tours/manage/${tour.id}`)).json() as TourForEdit;
+    expect(again.version).toBe(tour.version);
+    expect(again.cancellationPolicy).toEqual(tour.cancellationPolicy);
+  });
+
   it('refuses unknown categories, city, language and photos (another supplier’s too) by field', async () => {
     const res = await send(editorA, 'POST', {
       ...fullTour('REF'),
@@ -379,6 +401,30 @@ describe.each(databases)('tours (catalogue) on $name', ({ url }) => {
       '<ul><li><a href="https://ok.example" target="_blank" rel="noopener noreferrer">ok</a></li></ul>',
     );
     expect(tour.cancellationPolicy).toEqual([]);
+  });
+
+  it('does not report a seeded tour’s untouched FAQ as changed (stored as `<br>`, cleaned to `<br />`)', async () => {
+    const seeded = await t.database.db
+      .selectFrom('tours')
+      .select(['id'])
+      .where('faq', 'like', '%<br>%')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const tour = (await get(operatorAdmin, `/api/tours/manage/${seeded.id}`)).json() as TourForEdit;
+    const res = await send(operatorAdmin, 'PUT', {
+      ...tour,
+      offers: undefined,
+      shortDescription: `${tour.shortDescription ?? ''} Now with dinner.`,
+    });
+    expect(res.statusCode).toBe(200);
+    const log = await t.database.db
+      .selectFrom('catalogueChanges')
+      .select(['changedFields'])
+      .where('entity', '=', 'tour')
+      .where('entityId', '=', seeded.id)
+      .orderBy('version', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(log.changedFields)).toEqual(['shortDescription']);
   });
 
   it('answers a stale save with 409, the fields changed since and who changed them', async () => {

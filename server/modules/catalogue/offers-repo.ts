@@ -1,9 +1,9 @@
 // Offers (tickets) as their editor reads and saves them: the offer row, its children and its periods.
 import type { Insertable, Selectable, Transaction } from 'kysely';
-import { cancellationPolicySchema, TicketPaxType, type Offer, type PhotoRef } from '../../../contract';
+import { TicketPaxType, type Offer, type PhotoRef } from '../../../contract';
 import { fromUnits, toUnits } from '../../../domain/money';
 import type { Db } from '../../db/database';
-import { parseJsonColumn } from '../../db/json-columns';
+import { readCancellationPolicy } from '../../db/json-columns';
 import { replaceChildren } from '../../db/replace-children';
 import type { DB } from '../../db/tables';
 import { periodToApi, periodToRow, type PeriodRow } from './valid-periods';
@@ -46,12 +46,12 @@ export async function offerOfScope(db: Db, scope: CatalogueScope, offerId: numbe
 /** The tour's cancellation policy as it applies: the supplier's default while the tour uses it. */
 export function tourPolicy(tour: NonNullable<Awaited<ReturnType<typeof tourOfScope>>>) {
   return tour.isDefaultCancellationPolicy
-    ? parseJsonColumn(cancellationPolicySchema, tour.defaultCancellationPolicy, {
+    ? readCancellationPolicy(tour.defaultCancellationPolicy, {
         table: 'suppliers',
         column: 'defaultCancellationPolicy',
         id: tour.supplierId,
       })
-    : parseJsonColumn(cancellationPolicySchema, tour.cancellationPolicy, {
+    : readCancellationPolicy(tour.cancellationPolicy, {
         table: 'tours',
         column: 'cancellationPolicy',
         id: tour.id,
@@ -125,7 +125,7 @@ export async function offerToApi(db: Db, row: OfferRow): Promise<Offer> {
     bookingType: row.bookingType as Offer['bookingType'],
     notesToClientsPostBooking: row.notesToClientsPostBooking,
     isOverrideTourCancellationPolicy: row.isOverrideTourCancellationPolicy === 1,
-    cancellationPolicy: parseJsonColumn(cancellationPolicySchema, row.cancellationPolicy, {
+    cancellationPolicy: readCancellationPolicy(row.cancellationPolicy, {
       table: 'offers',
       column: 'cancellationPolicy',
       id: row.id,

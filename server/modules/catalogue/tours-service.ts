@@ -81,8 +81,21 @@ function comparable(t: Tour | TourForEdit) {
 const NOT_COMPARED = ['id', 'version'] as const;
 const isEmptyList = (v: unknown) => Array.isArray(v) && v.length === 0;
 
+/**
+ * The fields a save changes. The stored rich text is compared as the cleaner writes it: a text stored
+ * in another spelling of the same markup (the demo's `<br>`, the cleaner's `<br />`) is not a change
+ * (issue 24 item 15: 'faq' was reported changed on seeded tours nobody had touched).
+ */
 export function tourChanges(before: Tour | TourForEdit, after: Tour): string[] {
-  return changedFields(comparable(before), comparable(after), NOT_COMPARED);
+  const stored = {
+    ...before,
+    termsAndConditions: sanitizeRichText(before.termsAndConditions),
+    faq: sanitizeRichText(before.faq),
+    salesDescription: sanitizeRichText(before.salesDescription),
+    tourItinerary: sanitizeRichText(before.tourItinerary),
+    notesToClientsPostBooking: sanitizeRichText(before.notesToClientsPostBooking),
+  };
+  return changedFields(comparable(stored), comparable(after), NOT_COMPARED);
 }
 
 /**

@@ -4,16 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../inputs/inputs.css';
 import './form.css';
-import {
-  acceptPolicyEdit,
-  isValidRule,
-  newCancellationRule,
-  type CancellationRule,
-} from '../../../domain/cancellation';
+import { isValidRule, newCancellationRule, type CancellationRule } from '../../../domain/cancellation';
 
 export interface CancellationPolicyEditorProps {
   value: readonly CancellationRule[];
-  /** Called only with a policy whose every row is valid (spec 02 section 5). */
+  /**
+   * Called with every edit, an invalid row included: the form's value is what the user sees, and
+   * the contract's saved-policy schema refuses a save while a row is invalid (issue 24 item 14).
+   */
   onChange: (value: CancellationRule[]) => void;
   readOnly?: boolean;
   /** English accessible name of the table. Default 'Cancellation policy'. */
@@ -39,9 +37,9 @@ const toNumber = (text: string) => {
 
 /**
  * The cancellation policy table (spec 02 section 5): hours before the tour and refund percent per
- * row. A row is valid only when both are non-zero; an invalid row shows a red warning on its hours,
- * and while any row is invalid the edit is kept here only, not passed on (the last valid policy
- * stands). A new row starts at 0 and 0. With no rows the policy is 'not refundable'.
+ * row. A row is valid only when both are non-zero; an invalid row shows a red warning on its hours.
+ * Every edit is passed on, so Save is refused while a row is invalid rather than the row being
+ * dropped unseen. A new row starts at 0 and 0. With no rows the policy is 'not refundable'.
  */
 export function CancellationPolicyEditor({
   value,
@@ -62,10 +60,8 @@ export function CancellationPolicyEditor({
   const edit = (next: Row[]) => {
     setRows(next);
     const rules = next.map(({ hours, percents }) => ({ hours, percents }));
-    if (acceptPolicyEdit(value, rules) === rules) {
-      setSeen(rules);
-      onChange(rules);
-    }
+    setSeen(rules);
+    onChange(rules);
   };
   const update = (key: number, field: keyof CancellationRule, text: string) =>
     edit(rows.map((r) => (r.key === key ? { ...r, [field]: toNumber(text) } : r)));

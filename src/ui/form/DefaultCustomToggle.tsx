@@ -5,6 +5,9 @@ import './form.css';
 import { Link } from 'react-router-dom';
 import { usesDefault } from '../../../domain/default-custom';
 import { IonToggle } from '../ionic/toggle';
+import { rolesAllow } from '../../platform/access';
+import { accessOf } from '../../platform/paths';
+import { useSession } from '../../platform/session';
 
 export interface DefaultCustomToggleProps {
   /** English name of the field, e.g. 'Cancellation policy'; shown translated. */
@@ -41,6 +44,9 @@ export function DefaultCustomToggle({
   const { t } = useTranslation();
   const noteId = useId();
   const useDefault = usesDefault(isDefault, hasDefault);
+  // The link only for whom the role table lets open it: an editor was led to 'not allowed'.
+  const roles = useSession()?.roles ?? [];
+  const showDefaultsLink = defaultsHref !== undefined && rolesAllow(accessOf(defaultsHref), roles);
   return (
     <fieldset className="default-custom">
       <legend className="form-label">{t(label)}</legend>
@@ -56,7 +62,7 @@ export function DefaultCustomToggle({
         >
           {t('Use default')}
         </IonToggle>
-        {defaultsHref && (
+        {showDefaultsLink && (
           <Link className="default-custom-link" to={defaultsHref}>
             {t('Default settings')}
           </Link>

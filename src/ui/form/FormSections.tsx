@@ -1,8 +1,9 @@
 import { IonIcon, IonLabel, IonSegment, IonSegmentButton } from '@ionic/react';
 import { alertCircle } from 'ionicons/icons';
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import './form.css';
+import { dismissNotification, notify } from '../../platform/notifications';
 import { useWideScreen } from '../data-table/use-wide-screen';
 
 export interface FormSection {
@@ -26,6 +27,17 @@ export interface FormSectionsProps {
   onSelectedChange?: (id: string) => void;
   /** Accessible name of the group of sections, e.g. 'Tour'. English; shown translated. */
   label?: string;
+  /**
+   * A request to show a section, e.g. the one of the first error after a refused Save: each new
+   * object is one request. On a tablet or desktop its tab is selected; on a phone, where every
+   * section is in the column, the page scrolls to its first field with a message (else its title).
+   */
+  reveal?: SectionReveal | null;
+}
+
+/** One request to bring a section into view (a new object each time, even for the same section). */
+export interface SectionReveal {
+  section: string;
 }
 
 /**
@@ -40,6 +52,7 @@ export function FormSections({
   selected,
   onSelectedChange,
   label = 'Sections',
+  reveal,
 }: FormSectionsProps) {
   const { t } = useTranslation();
   const wide = useWideScreen();
@@ -56,6 +69,25 @@ export function FormSections({
   // While a chip's smooth scroll runs, the sections it passes are not "being read".
   const pickedAt = useRef(0);
   useScrolledSection(!wide, picker, pickedAt, setOwn);
+
+  // A refused Save on a phone: the failing section may be far above or below the one in view, and
+  // selecting it changes nothing on screen. Scroll to its first marked field, after the messages render.
+  useEffect(() => {
+    if (!reveal) return undefined;
+    setOwn(reveal.section);
+    if (wide) return undefined;
+    pickedAt.current = Date.now();
+    const frame = requestAnimationFrame(() => {
+      const section = document.getElementById(anchor(reveal.section));
+      if (!section) return;
+      const marked = section.querySelector('.field-error, [aria-invalid="true"]');
+      const field = marked?.closest('.form-field') ?? marked;
+      (field ?? section).scrollIntoView({ behavior: 'smooth', block: field ? 'center' : 'start' });
+    });
+    return () => cancelAnimationFrame(frame);
+    // Only a new request scrolls (not a resize); anchor() is stable for the life of the component.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps -- only a new request scrolls
+  }, [reveal]);
 
   return (
     <div className={`form-sections ${wide ? 'form-sections-tabs' : 'form-sections-stacked'}`}>
@@ -194,4 +226,38 @@ function useScrolledSection(
       scroller?.removeEventListener('scroll', onScroll);
     };
   }, [active, picker, pickedAt, onSection]);
+}
+
+/**
+ * What a form does when Save is refused by its own checks or a 400: `refused(section, message)`
+ * brings the section into view (FormSections' `reveal`) and says in a notification what is wrong
+ * there, so a Save tapped far from the failing field is never silent. One notice at a time.
+ */
+export function useRefusedSave(): {
+  reveal: SectionReveal | null;
+  refused: (section: { id: string; title: string }, message: string) => void;
+  /** Takes the notice away (a new Save is under way). */
+  clear: () => void;
+} {
+  const { t } = useTranslation();
+  const [reveal, setReveal] = useState<SectionReveal | null>(null);
+  const shown = useRef<string | null>(null);
+  const refused = useCallback(
+    (section: { id: string; title: string }, message: string) => {
+      setReveal({ section: section.id });
+      if (shown.current) dismissNotification(shown.current);
+      shown.current = notify(
+        'error',
+        t('Not saved: check {{section}}', { section: t(section.title) }),
+        message,
+      );
+    },
+    [t],
+  );
+  const clear = useCallback(() => {
+    if (shown.current) dismissNotification(shown.current);
+    shown.current = null;
+  }, []);
+  useEffect(() => clear, [clear]);
+  return { reveal, refused, clear };
 }

@@ -28,7 +28,8 @@ export function StaleSaveNotice({ stale, onReload, fieldLabels = {} }: StaleSave
   useEffect(() => {
     box.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
   }, []);
-  const fields = stale.changedFields.map((f) => t(fieldLabels[f] ?? f)).join(', ');
+  // Two fields of one control (a policy and its default toggle) are named once.
+  const fields = [...new Set(stale.changedFields.map((f) => t(fieldLabels[f] ?? f)))].join(', ');
   const who = stale.changedBy ?? t('Someone');
   const when = stale.changedAt ? deviceTime(Date.parse(stale.changedAt)) : null;
   return (

@@ -6,6 +6,7 @@ import type { Option } from '../../../contract';
 import type { AutocompleteSource } from './autocomplete-source';
 import { AutocompleteStatus } from './AutocompleteStatus';
 import { useAutocompleteOptions } from './use-autocomplete-options';
+import { useListPlacement } from './use-list-placement';
 import './inputs.css';
 
 export interface AutocompleteSelectProps extends AutocompleteSource {
@@ -34,6 +35,8 @@ export function AutocompleteSelect({
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState(value?.label ?? '');
   const [open, setOpen] = useState(false);
+  const anchor = useRef<HTMLDivElement>(null);
+  const placement = useListPlacement(anchor, open);
   const [active, setActive] = useState(-1);
   const { options, status } = useAutocompleteOptions(source, open ? query : null, minLength);
   const shown = open && status === 'done' ? options : [];
@@ -76,59 +79,61 @@ export function AutocompleteSelect({
       <label className="field-label" htmlFor={`${id}-input`}>
         {t(label)}
       </label>
-      <div className="autocomplete-row">
-        <input
-          ref={input}
-          id={`${id}-input`}
-          className="field-input"
-          role="combobox"
-          aria-expanded={shown.length > 0}
-          aria-controls={`${id}-list`}
-          aria-autocomplete="list"
-          aria-activedescendant={shown[active] ? `${id}-option-${active}` : undefined}
-          autoComplete="off"
-          placeholder={placeholder ? t(placeholder) : undefined}
-          disabled={disabled}
-          value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onKeyDown={onKeyDown}
-          onBlur={() => {
-            setOpen(false);
-            setQuery(value?.label ?? '');
-          }}
-        />
-        {(value || query) && !disabled && (
-          <button type="button" className="round-button" aria-label={t('Clear')} onClick={clear}>
-            <IonIcon icon={closeCircle} aria-hidden="true" />
-          </button>
-        )}
+      <div className="autocomplete-anchor" ref={anchor}>
+        <div className="autocomplete-row">
+          <input
+            ref={input}
+            id={`${id}-input`}
+            className="field-input"
+            role="combobox"
+            aria-expanded={shown.length > 0}
+            aria-controls={`${id}-list`}
+            aria-autocomplete="list"
+            aria-activedescendant={shown[active] ? `${id}-option-${active}` : undefined}
+            autoComplete="off"
+            placeholder={placeholder ? t(placeholder) : undefined}
+            disabled={disabled}
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setOpen(true);
+              setActive(-1);
+            }}
+            onKeyDown={onKeyDown}
+            onBlur={() => {
+              setOpen(false);
+              setQuery(value?.label ?? '');
+            }}
+          />
+          {(value || query) && !disabled && (
+            <button type="button" className="round-button" aria-label={t('Clear')} onClick={clear}>
+              <IonIcon icon={closeCircle} aria-hidden="true" />
+            </button>
+          )}
+        </div>
+        <ul
+          className={`autocomplete-list autocomplete-list-${placement}`}
+          id={`${id}-list`}
+          role="listbox"
+          aria-label={t(label)}
+          hidden={shown.length === 0}
+        >
+          {shown.map((option, i) => (
+            <li
+              key={`${option.value}`}
+              id={`${id}-option-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className="autocomplete-option"
+              // Keeps the focus in the box: a blur first would close the list before the click lands.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(option)}
+            >
+              {option.label}
+            </li>
+          ))}
+        </ul>
       </div>
-      <ul
-        className="autocomplete-list"
-        id={`${id}-list`}
-        role="listbox"
-        aria-label={t(label)}
-        hidden={shown.length === 0}
-      >
-        {shown.map((option, i) => (
-          <li
-            key={`${option.value}`}
-            id={`${id}-option-${i}`}
-            role="option"
-            aria-selected={i === active}
-            className="autocomplete-option"
-            // Keeps the focus in the box: a blur first would close the list before the click lands.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => choose(option)}
-          >
-            {option.label}
-          </li>
-        ))}
-      </ul>
       {open && <AutocompleteStatus status={status} count={options.length} />}
     </div>
   );

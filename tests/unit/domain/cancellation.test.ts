@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  acceptPolicyEdit,
-  isValidRule,
-  newCancellationRule,
-  refundPercent,
-} from '../../../domain/cancellation';
+import { savedCancellationPolicySchema } from '../../../contract';
+import { isValidRule, newCancellationRule, refundPercent } from '../../../domain/cancellation';
 
 const policy = [
   { hours: 24, percents: 100 },
@@ -40,17 +36,16 @@ describe('cancellation policy editing (spec 02 section 5)', () => {
     expect(newCancellationRule()).toEqual({ hours: 0, percents: 0 });
   });
 
-  it('an edit leaving an invalid row is ignored: the previous policy stands', () => {
-    const before = [{ hours: 24, percents: 100 }];
-    expect(acceptPolicyEdit(before, [...before, newCancellationRule()])).toBe(before);
-    expect(acceptPolicyEdit(before, [{ hours: 0, percents: 100 }])).toBe(before);
-  });
-
-  it('an edit with every row valid (or no row at all) is taken', () => {
-    const before = [{ hours: 24, percents: 100 }];
-    const edited = [...before, { hours: 2, percents: 10 }];
-    expect(acceptPolicyEdit(before, edited)).toBe(edited);
-    const none: typeof before = [];
-    expect(acceptPolicyEdit(before, none)).toBe(none);
+  it('a saved policy with an invalid row is refused on that row, not dropped (issue 24 item 14)', () => {
+    const result = savedCancellationPolicySchema.safeParse([
+      { hours: 24, percents: 100 },
+      { hours: 0, percents: 50 },
+    ]);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['1.hours', 'Hours and percent must both be more than 0'],
+    ]);
+    expect(savedCancellationPolicySchema.safeParse([{ hours: 24, percents: 100 }]).success).toBe(true);
+    expect(savedCancellationPolicySchema.safeParse([]).success).toBe(true);
   });
 });

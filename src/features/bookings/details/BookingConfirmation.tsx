@@ -8,6 +8,7 @@ import { useSession } from '../../../platform/session';
 import { BookingActions } from '../lists/BookingActions';
 import { bookingStatusLabel, statusHandlers } from '../lists/booking-status';
 import { useStatusActions } from '../lists/use-status-actions';
+import { useTicketDownload } from '../lists/use-ticket-download';
 import { StatusHistory } from './StatusHistory';
 import './booking-details.css';
 
@@ -15,6 +16,7 @@ import './booking-details.css';
 export function BookingConfirmation({ booking: b }: { booking: AgentBookingDetails }) {
   const { t } = useTranslation();
   const { run } = useStatusActions();
+  const tickets = useTicketDownload();
   const roles = useSession()?.roles ?? [];
   const pax = [
     t('{{count}} adult(s)', { count: b.numAdults }),
@@ -51,7 +53,13 @@ export function BookingConfirmation({ booking: b }: { booking: AgentBookingDetai
       )}
       {cancelled && <p className="booking-cancelled">{t('This booking is cancelled.')}</p>}
       {/* The same buttons as the booking's row in the lists, from the same transition table. */}
-      <BookingActions label={`#${b.id}`} {...statusHandlers(b, roles, todayUtc(), run)} />
+      {/* Tickets too, by the row's own flag, as its row in the list offers them. */}
+      <BookingActions
+        label={`#${b.id}`}
+        words
+        onTickets={b.canDownloadTickets ? () => void tickets(b.id) : undefined}
+        {...statusHandlers(b, roles, todayUtc(), run)}
+      />
       <dl className="booking-facts">
         {rows.map(([label, value]) => (
           <div key={label}>

@@ -8,6 +8,8 @@ import {
 } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import '../../../ui/data-table/data-table.css';
+import './booking-actions.css';
 
 export interface BookingActionHandlers {
   /** The booking's details page; on a phone card the id is plain text, so this is the way there. */
@@ -29,12 +31,21 @@ const BUTTONS = [
  * A row's own actions (details, tickets, status changes); only the ones the row allows are drawn.
  * Icons in the table, icons with words on a phone card, where no tooltip can explain an icon.
  */
-export function BookingActions({ label, detailsTo, ...handlers }: BookingActionHandlers & { label: string }) {
+export function BookingActions({
+  label,
+  detailsTo,
+  words = false,
+  ...handlers
+}: BookingActionHandlers & {
+  label: string;
+  /** Icons with their words (a booking's page); else icons, with words only on a phone card. */
+  words?: boolean;
+}) {
   const { t } = useTranslation();
   const shown = BUTTONS.filter((b) => handlers[b.key]);
   if (shown.length === 0 && !detailsTo) return null;
   return (
-    <span className="bl-actions" role="group" aria-label={label}>
+    <span className={`bl-actions${words ? ' bl-actions-words' : ''}`} role="group" aria-label={label}>
       {detailsTo && (
         <Link
           to={detailsTo}

@@ -8,6 +8,7 @@ import { bookingRoleOf } from '../../../../domain/booking-access';
 import {
   chosenOffer,
   NO_GUEST,
+  partyMessage,
   partyProblem,
   priceSummary,
   settleChoice,
@@ -56,6 +57,10 @@ export function useNewBooking(
     resumed ? fromBody(resumed.body, resumed.hotel) : initialValues(firstDate, presetTourId),
   );
   const [errors, setErrors] = useState<FieldErrors>({});
+  // The contract's messages show for a field the agent has changed, and for every field once Save
+  // is tapped: an untouched form is not red (issue 24 item 10).
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
   // Staff book on behalf of an agency they choose (domain/booking-access.ts); an agent for their own.
   const onBehalf = !!user && bookingRoleOf(user.roles, user.agencyId) === 'staff';
   const [agencyId, setAgencyIdState] = useState<number | null>(resumed?.body.agencyId ?? null);
@@ -89,9 +94,15 @@ export function useNewBooking(
   const { tourId: _tour, ...live } = validate(body);
   const party = offer ? partyProblem(offer, settled) : null;
   // What the server answered for a field stays until that field changes.
-  const shownErrors: FieldErrors = { ...live, ...errors };
+  const shownErrors: FieldErrors = {
+    ...Object.fromEntries(Object.entries(live).filter(([k]) => submitted || shownOnceTouched(k, touched))),
+    ...errors,
+  };
 
   const update = (patch: Partial<NewBookingValues>) => {
+    setTouched((seen) =>
+      Object.keys(patch).every((k) => seen.has(k)) ? seen : new Set([...seen, ...Object.keys(patch)]),
+    );
     setValues((v) => (tours ? settleChoice(tours, { ...v, ...patch }, Date.now()) : { ...v, ...patch }));
     setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !(k in patch))));
     if (
@@ -127,7 +138,14 @@ export function useNewBooking(
   const save = async () => {
     if (saving || !user) return;
     if (onBehalf && agencyId === null) setErrors((e) => ({ ...e, agencyId: 'Agency is required' }));
-    if (Object.keys(live).length > 0 || party || (onBehalf && agencyId === null)) return;
+    if (Object.keys(live).length > 0 || party || (onBehalf && agencyId === null)) {
+      // A tap that cannot save says why: every message beside its field, and the first one here.
+      setSubmitted(true);
+      const first = party ? partyMessage(party) : null;
+      const why = first ? t(first.text, first.values) : t(Object.values(live)[0] ?? 'Agency is required');
+      notify('warning', t('Not saved'), why);
+      return;
+    }
     setSaving(true);
     try {
       const label = `${offer?.nameDisplay ?? ''} · ${body.guestName} · ${toDisplayDate(body.date)}`;
@@ -158,4 +176,14 @@ export function useNewBooking(
     pricesOffline: prices.offline,
     agency: { onBehalf, agencyId, setAgencyId },
   };
+}
+
+/** The value fields whose change shows a message's field: a body key's own, and what chooses it. */
+const TOUCHED_BY: Partial<Record<string, readonly string[]>> = {
+  hotelId: ['hotel'],
+  offerId: ['offerId', 'tourId'],
+};
+
+function shownOnceTouched(field: string, touched: ReadonlySet<string>): boolean {
+  return (TOUCHED_BY[field] ?? [field]).some((k) => touched.has(k));
 }

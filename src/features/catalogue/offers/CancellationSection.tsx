@@ -32,7 +32,8 @@ export function CancellationSection({ control, tourPolicy, readOnly }: Cancellat
         disabled={readOnly}
         onIonChange={(e) => {
           override.field.onChange(e.detail.checked);
-          if (e.detail.checked) policy.field.onChange(tourPolicy.map((r) => ({ ...r })));
+          // Off, the tour's policy applies and nothing of the ticket's is sent (nor checked).
+          policy.field.onChange(e.detail.checked ? tourPolicy.map((r) => ({ ...r })) : []);
         }}
       >
         {t('Use custom cancellation')}

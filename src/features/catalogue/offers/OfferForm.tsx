@@ -6,7 +6,7 @@ import { offerSchema, type Offer, type OfferInput, type StaleSaveBody } from '..
 import type { cancellationRuleSchema } from '../../../../contract/cancellation-policy';
 import { notifyFailure } from '../../../platform/api';
 import { notify } from '../../../platform/notifications';
-import { FormSections } from '../../../ui/form/FormSections';
+import { FormSections, useRefusedSave } from '../../../ui/form/FormSections';
 import { OfflineReadOnlyNotice, useFormReadOnly } from '../../../ui/form/OfflineReadOnlyNotice';
 import { SaveBar } from '../../../ui/form/SaveBar';
 import { StaleSaveNotice } from '../../../ui/form/StaleSaveNotice';
@@ -43,6 +43,7 @@ export function OfferForm({ initial, tourPolicy, dataUpdatedAt, onReload }: Offe
   const save = useSaveOffer();
   const [stale, setStale] = useState<StaleSaveBody | null>(null);
   const [section, setSection] = useState<string>('basic');
+  const { reveal, refused, clear } = useRefusedSave();
   const form = useContractForm<OfferInput, Offer>(offerSchema, { defaultValues: initial, readOnly });
   const { control, handleSubmit, reset, getValues, formState } = form;
   const id = useWatch({ control, name: 'id' });
@@ -70,6 +71,7 @@ export function OfferForm({ initial, tourPolicy, dataUpdatedAt, onReload }: Offe
       ...values,
       cancellationPolicy: values.isOverrideTourCancellationPolicy ? values.cancellationPolicy : [],
     };
+    clear();
     const result = await save.mutateAsync(body);
     if (result.IsOk && result.Content) {
       notify('success', 'Ticket saved');
@@ -83,15 +85,20 @@ export function OfferForm({ initial, tourPolicy, dataUpdatedAt, onReload }: Offe
     if (failure.kind === 'stale') setStale(failure.stale);
     else if (failure.kind === 'other') notifyFailure(result);
     else {
-      const first = firstSectionOf(Object.keys(result.Fields ?? {}));
-      if (first) setSection(first);
+      const [first, message] = Object.entries(result.Fields ?? {})[0] ?? [];
+      const at = first === undefined ? undefined : firstSectionOf([first]);
+      if (at && message) showRefusal(at, message);
     }
   };
-  // A failed check opens the first section with a message, so the tab in view shows what to fix.
+  // A refused save shows the section of the first message (a tab; on a phone, scrolled to) and says why.
+  const showRefusal = (id: OfferSectionId, message: string) => {
+    setSection(id);
+    refused(OFFER_SECTIONS.find((s) => s.id === id) ?? OFFER_SECTIONS[0], message);
+  };
   const onInvalid = (invalid: FieldErrors<OfferInput>) => {
     const found = sectionErrors(invalid);
-    const first = OFFER_SECTIONS.find((s) => found[s.id].length > 0)?.id;
-    if (first) setSection(first);
+    const first = OFFER_SECTIONS.find((s) => found[s.id].length > 0);
+    if (first) showRefusal(first.id, found[first.id][0]);
   };
 
   const content: Record<OfferSectionId, ReactNode> = {
@@ -126,6 +133,7 @@ export function OfferForm({ initial, tourPolicy, dataUpdatedAt, onReload }: Offe
         label="Ticket"
         selected={section}
         onSelectedChange={setSection}
+        reveal={reveal}
         sections={OFFER_SECTIONS.map((s) => ({
           id: s.id,
           title: s.title,

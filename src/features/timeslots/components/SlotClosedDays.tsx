@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { STOP_SELL_REASON_MAX } from '../../../../contract';
 import { addDaysUtc, toDisplayDate, todayUtc } from '../../../../domain/dates';
 import { notify } from '../../../platform/notifications';
+import { toApiDate } from '../../../ui/data-table/date-text';
+import { DateField } from '../../../ui/data-table/filters/DateField';
 import { FormField } from '../../../ui/form/FormField';
 import { timeSlotKeys } from '../api/keys';
 import { stopSellDay } from '../api/stop-sell-day';
@@ -22,6 +24,7 @@ export function SlotClosedDays({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [date, setDate] = useState(addDaysUtc(todayUtc(), 1));
+  const [draft, setDraft] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
 
@@ -65,19 +68,18 @@ export function SlotClosedDays({
         </ul>
       )}
       <div className="ts-times">
-        <FormField label="Day to close">
-          {({ id }) => (
-            <input
-              id={id}
-              className="form-input"
-              type="date"
-              value={date}
-              min={todayUtc()}
-              readOnly={readOnly}
-              onChange={(e) => setDate(e.target.value)}
-            />
-          )}
-        </FormField>
+        {/* DD.MM.YYYY typed or picked, as every date of the app (a native date box shows the
+            browser's locale, 11/28/2026). */}
+        <DateField
+          label={t('Day to close')}
+          value={draft ?? toDisplayDate(date)}
+          onChange={(text, done) => {
+            if (readOnly) return;
+            const api = toApiDate(text);
+            if (api) setDate(api);
+            setDraft(done ? null : text);
+          }}
+        />
         <FormField label="Reason">
           {({ id }) => (
             <input
@@ -92,7 +94,10 @@ export function SlotClosedDays({
         </FormField>
       </div>
       <div>
-        <IonButton disabled={readOnly || busy || !date} onClick={() => void send(date, true)}>
+        <IonButton
+          disabled={readOnly || busy || !date || (draft !== null && toApiDate(draft) === null)}
+          onClick={() => void send(date, true)}
+        >
           {t('Close day for sale')}
         </IonButton>
       </div>

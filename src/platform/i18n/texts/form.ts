@@ -3,6 +3,7 @@ export const FORM_TEXTS = [
   'Back',
   'Sections',
   'Errors in {{section}}',
+  'Not saved: check {{section}}',
   'Saving needs the network',
   'Offline: read only',
   'Showing the data last seen on this device, from {{time}}. Editing needs the network.',
@@ -37,6 +38,7 @@ export const formRu: Record<(typeof FORM_TEXTS)[number], string> = {
   Back: 'Назад',
   Sections: 'Разделы',
   'Errors in {{section}}': 'Ошибки в разделе «{{section}}»',
+  'Not saved: check {{section}}': 'Не сохранено: проверьте раздел «{{section}}»',
   'Saving needs the network': 'Для сохранения нужна сеть',
   'Offline: read only': 'Нет сети: только просмотр',
   'Showing the data last seen on this device, from {{time}}. Editing needs the network.':

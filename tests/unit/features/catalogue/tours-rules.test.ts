@@ -66,3 +66,18 @@ describe('tab of a field message', () => {
     expect(tabOfField('cancellationPolicy')).toBe('terms');
   });
 });
+
+describe('a stale save names the fields as the form does (issue 24 item 15)', () => {
+  it('labels every field the server may name, each an English text with a Russian one', async () => {
+    const { TOUR_FIELD_LABELS, TOUR_TABS } =
+      await import('../../../../src/features/catalogue/tours/edit/tour-tabs');
+    const { ru } = await import('../../../../src/platform/i18n/ru');
+    expect(TOUR_FIELD_LABELS.shortDescription).toBe('Short description');
+    expect(TOUR_FIELD_LABELS.faq).toBe('FAQ');
+    for (const field of TOUR_TABS.flatMap((t) => t.fields)) {
+      const label = TOUR_FIELD_LABELS[field];
+      expect({ field, label: typeof label }).toEqual({ field, label: 'string' });
+      expect({ label, ru: Boolean((ru as Record<string, string>)[label]) }).toEqual({ label, ru: true });
+    }
+  });
+});

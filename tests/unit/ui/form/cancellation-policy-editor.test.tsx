@@ -30,29 +30,30 @@ describe('CancellationPolicyEditor', () => {
     expect(screen.getByText(NOT_SPECIFIED)).toBeTruthy();
   });
 
-  it('adds a 0/0 row marked invalid and does not pass it on until valid', async () => {
+  it('adds a 0/0 row marked invalid and passes it on, for the save to refuse (issue 24 item 14)', async () => {
     render(<Holder start={[{ hours: 24, percents: 100 }]} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add row' }));
     expect(screen.getByLabelText<HTMLInputElement>('Hours, row 2').value).toBe('0');
     expect(invalidIcons()).toHaveLength(1);
-    expect(held()).toBe('24h/100%');
+    expect(held()).toBe('24h/100% 0h/0%');
 
     await user.clear(screen.getByLabelText('Hours, row 2'));
     await user.type(screen.getByLabelText('Hours, row 2'), '2');
-    expect(held()).toBe('24h/100%');
+    expect(invalidIcons()).toHaveLength(1);
+    expect(held()).toBe('24h/100% 2h/0%');
     await user.clear(screen.getByLabelText('Refund percent, row 2'));
     await user.type(screen.getByLabelText('Refund percent, row 2'), '10');
     expect(invalidIcons()).toHaveLength(0);
     expect(held()).toBe('24h/100% 2h/10%');
   });
 
-  it('ignores an edit that makes a row invalid, keeping the last valid policy', async () => {
+  it('passes on an edit that makes a row invalid, marked, rather than keeping a policy not on screen', async () => {
     render(<Holder start={[{ hours: 24, percents: 100 }]} />);
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Refund percent, row 1'));
     expect(invalidIcons()).toHaveLength(1);
-    expect(held()).toBe('24h/100%');
+    expect(held()).toBe('24h/0%');
   });
 
   it('deletes rows, and with none left passes on the empty policy', async () => {

@@ -8,7 +8,7 @@ import { tourSchema, type StaleSaveBody, type Tour, type TourForEdit } from '../
 import { notifyFailure } from '../../../../platform/api';
 import { notify } from '../../../../platform/notifications';
 import { useWideScreen } from '../../../../ui/data-table/use-wide-screen';
-import { FormSections, type FormSection } from '../../../../ui/form/FormSections';
+import { FormSections, useRefusedSave, type FormSection } from '../../../../ui/form/FormSections';
 import { OfflineReadOnlyNotice, useFormReadOnly } from '../../../../ui/form/OfflineReadOnlyNotice';
 import { SaveBar } from '../../../../ui/form/SaveBar';
 import { StaleSaveNotice } from '../../../../ui/form/StaleSaveNotice';
@@ -20,7 +20,7 @@ import { saveTour } from '../../api/tour-save';
 import { useSupplierDefaults } from '../../api/tour-supplier-defaults';
 import { BasicTab } from './BasicTab';
 import { formValuesOf, toSaveBody, type TourFormValues } from './tour-form-values';
-import { tabOfField, TOUR_TABS, type TourTabId } from './tour-tabs';
+import { tabOfField, TOUR_FIELD_LABELS, TOUR_TABS, type TourTabId } from './tour-tabs';
 import './tour-editor.css';
 
 // Every tab but the first loads when first opened: maps, rich text and the tables stay out of the
@@ -67,6 +67,7 @@ export function TourEditor({ tour, dataUpdatedAt, onReload }: TourEditorProps) {
   const [stale, setStale] = useState<StaleSaveBody | null>(null);
   const [saving, setSaving] = useState(false);
   const defaults = useSupplierDefaults().data ?? null;
+  const { reveal, refused, clear } = useRefusedSave();
 
   const form = useContractForm<TourFormValues, Tour>(tourSchema, {
     defaultValues: formValuesOf(tour),
@@ -108,19 +109,30 @@ export function TourEditor({ tour, dataUpdatedAt, onReload }: TourEditorProps) {
     navigate(`/tours/${saved.id}`, { replace: true });
   };
 
+  // A refused save shows the section of the first message (a tab; on a phone, scrolled to) and says why.
+  const showRefusal = ([path, message]: [string, string]) => {
+    const id = tabOfField(path);
+    select(id);
+    refused(TOUR_TABS.find((s) => s.id === id) ?? TOUR_TABS[0], message);
+  };
   const onValid = async (values: Tour) => {
     setStale(null);
+    clear();
     setSaving(true);
     const result = await saveTour(toSaveBody(values)).finally(() => setSaving(false));
     if (result.IsOk && result.Content) return afterSaved(result.Content, 'Tour saved');
     const failure = applyServerErrors(form, result);
     if (failure.kind === 'stale') return setStale(failure.stale);
+    if (failure.kind === 'fields') {
+      const first = Object.entries(result.Fields ?? {})[0];
+      if (first) showRefusal(first);
+      return;
+    }
     if (result.Code !== 401) notifyFailure(result);
   };
-  // A refused save opens the first section with a message, so the user sees why.
   const onInvalid = (errors: FieldErrors<TourFormValues>) => {
     const first = flatten(errors)[0];
-    if (first) select(tabOfField(first[0]));
+    if (first) showRefusal(first);
   };
   const save = () => void handleSubmit(onValid, onInvalid)();
 
@@ -181,6 +193,7 @@ export function TourEditor({ tour, dataUpdatedAt, onReload }: TourEditorProps) {
         {stale && (
           <StaleSaveNotice
             stale={stale}
+            fieldLabels={TOUR_FIELD_LABELS}
             onReload={() => {
               setStale(null);
               onReload?.();
@@ -200,7 +213,13 @@ export function TourEditor({ tour, dataUpdatedAt, onReload }: TourEditorProps) {
             </IonButton>
           </div>
         )}
-        <FormSections sections={sections} selected={tab} onSelectedChange={select} label="Tour" />
+        <FormSections
+          sections={sections}
+          selected={tab}
+          onSelectedChange={select}
+          reveal={reveal}
+          label="Tour"
+        />
         <SaveBar onSave={save} saving={saving} disabled={readOnly} />
       </div>
     </FormProvider>
