@@ -227,7 +227,7 @@ describe.each(databases)('tenancy matrix on $name', ({ url }) => {
           found.push(...(await wallViolations(route, caller)));
     }
     expect(found, 'a role its area does not admit reached the route').toEqual([]);
-  });
+  }, 120_000);
 
   const tenantEntries = ordered.flatMap(([route, entry]) =>
     entry.scope === 'tenant' ? [{ route, entry }] : [],
@@ -242,6 +242,6 @@ describe.each(databases)('tenancy matrix on $name', ({ url }) => {
         leak === undefined || expected.length > 0,
         `${route}: the known leak is gone; remove its knownLeak entry`,
       ).toBe(true);
-    }, 60_000);
+    }, 120_000);
   }
 });
