@@ -210,11 +210,11 @@ export async function checkQueryPlans(db: Db, dialect: Dialect, today = todayUtc
     // The availability chart's two weeks of the operator's slots, and of one group.
     [
       `GET /api/availability: seats per slot-day from the ${INDEX_ONLY}`,
-      soldPerSlotDayQuery(db, supplierId, chartDays),
+      soldPerSlotDayQuery(db, { supplierId }, chartDays),
     ],
     [
       `GET /api/availability groupId: seats per slot-day from the ${INDEX_ONLY}`,
-      soldPerSlotDayQuery(db, supplierId, chartDays, slotGroup?.id ?? 1),
+      soldPerSlotDayQuery(db, { supplierId }, chartDays, slotGroup?.id ?? 1),
     ],
   ];
 

@@ -8,7 +8,12 @@ export const signInSchema = z.object({
 });
 export type SignInForm = z.infer<typeof signInSchema>;
 
-export const signInResultSchema = z.object({ token: z.string(), returnUrl: z.string().nullable() });
+export const signInResultSchema = z.object({
+  token: z.string(),
+  returnUrl: z.string().nullable(),
+  /** Whether the user is the operator's staff (also in the token's claims). */
+  isOperatorStaff: z.boolean().optional(),
+});
 
 /**
  * A new password and its repeat: the one rule for choosing a password (changing it, or an invitation's
@@ -74,6 +79,8 @@ export const tokenClaimsSchema = z.object({
   uid: z.number().int(),
   supplierId: z.number().int().nullable(),
   agencyId: z.number().int().nullable(),
+  /** '1': a user of the operator's own supplier (docs/decisions.md "One request scope"). Absent in older tokens. */
+  isOperatorStaff: z.enum(['1', '0']).optional(),
   tv: z.number().int(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
@@ -88,6 +95,12 @@ export interface SessionUser {
   roles: z.infer<typeof roleSchema>[];
   supplierId: number | null;
   agencyId: number | null;
+  /**
+   * A user of the operator's own supplier: sees every supplier's data and sells for agencies. The
+   * server decides from its database on every request; the client reads it to show only the screens
+   * that answer (domain/booking-access.ts agentAreaOpens).
+   */
+  isOperatorStaff: boolean;
 }
 
 export function rolesOf(claim: TokenClaims['role']): z.infer<typeof roleSchema>[] {
@@ -104,5 +117,7 @@ export function sessionUserFromClaims(c: TokenClaims): SessionUser {
     roles: rolesOf(c.role),
     supplierId: c.supplierId,
     agencyId: c.agencyId,
+    // Absent in tokens issued before the claim: such a session sees the screens its roles open, as then.
+    isOperatorStaff: c.isOperatorStaff === undefined ? true : c.isOperatorStaff === '1',
   };
 }

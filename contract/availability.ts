@@ -41,6 +41,8 @@ export const availabilitySlotSchema = z.object({
   name: z.string(),
   groupId: z.number().int(),
   groupName: z.string(),
+  /** Whose slot this is, when the caller reaches more than one supplier (the operator's staff). */
+  supplierName: z.string().nullable().optional(),
   /** HH:MM, or null when the time is not applicable. */
   startTime: z.string().nullable(),
   /** Live 0, OnRequest 1. */

@@ -10,6 +10,8 @@ export const EXTERNAL_CACHE_SECONDS = { products: 300, availability: 60 } as con
 
 /** GET /api/timeslots/externalproviders: the supplier's active providers. */
 export const externalProviderSchema = z.object({ id: z.number().int(), name: z.string() });
+/** Whose a row is, when the caller reaches more than one supplier (the operator's staff); else null. */
+const supplierNameSchema = z.string().nullable().optional();
 export type ExternalProvider = z.infer<typeof externalProviderSchema>;
 
 /**
@@ -139,6 +141,7 @@ export const externalProviderSettingsSchema = z.object({
   isActive: z.boolean(),
   hasApiKey: z.boolean(),
   updatedAt: z.string(),
+  supplierName: supplierNameSchema,
 });
 export type ExternalProviderSettings = z.infer<typeof externalProviderSettingsSchema>;
 

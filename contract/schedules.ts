@@ -65,6 +65,8 @@ export const timeSlotGroupOutSchema = z.object({
   capacity: z.number().int(),
   minimumAdvancedBooking: z.number().int(),
   isTimeSlotsIndependant: z.boolean(),
+  /** Whose group this is, when the caller reaches more than one supplier (the operator's staff). */
+  supplierName: z.string().nullable().optional(),
   get timeSlots() {
     return z.array(timeSlotOutSchema);
   },
@@ -80,6 +82,8 @@ export const timeSlotGroupRowSchema = z.object({
   isTimeSlotsIndependant: z.boolean(),
   pickUpTimeName: z.string().nullable(),
   isExternal: z.boolean(),
+  /** Whose group this is, when the caller reaches more than one supplier (the operator's staff). */
+  supplierName: z.string().nullable().optional(),
   timeSlots: z.array(z.object({ id: z.number().int(), name: z.string() })),
 });
 export type TimeSlotGroupRow = z.infer<typeof timeSlotGroupRowSchema>;
@@ -92,6 +96,19 @@ export const timeSlotGroupsQuerySchema = z.object({
     .optional(),
   /** The groups a ticket of this tour may take: its supplier's (0: a tour not saved yet, the caller's). */
   forTourId: forTourIdQuerySchema,
+});
+
+/**
+ * forGroupId as a query string parameter: the pick-up sets and ticket providers a group's slots may
+ * take are its supplier's (0 or absent: a group not saved yet, the caller's own supplier's).
+ */
+export const forGroupQuerySchema = z.object({
+  forGroupId: z.coerce
+    .number('forGroupId must be a number')
+    .int('forGroupId must be a number')
+    .min(0, 'forGroupId must be 0 (a new group) or a group id')
+    .max(MAX_ID, 'Time slot group not found or you are not allowed to manage it')
+    .optional(),
 });
 
 const timeTypeSchema = z.union([
@@ -260,6 +277,8 @@ export const pickUpTimeSetRowSchema = z.object({
   isFixedTime: z.boolean(),
   regions: z.number().int(),
   hotels: z.number().int(),
+  /** Whose set this is, when the caller reaches more than one supplier (the operator's staff). */
+  supplierName: z.string().nullable().optional(),
 });
 export type PickUpTimeSetRow = z.infer<typeof pickUpTimeSetRowSchema>;
 

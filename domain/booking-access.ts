@@ -18,15 +18,43 @@ const holds = (roles: readonly string[], wanted: readonly string[]) => {
   return wanted.some((r) => mine.has(r));
 };
 
-export function bookingRoleOf(roles: readonly string[], agencyId: number | null): BookingRole | null {
+/**
+ * Who works the agent screens: the roles, the agency and whether the user is the operator's staff (a
+ * user of the supplier flagged isOperator; the server's request scope and the signed-in user both
+ * carry it). The one rule for the server (bookings, agent-scope) and the client (menu, route guards,
+ * new-booking form).
+ */
+export interface BookingActor {
+  roles: readonly string[];
+  agencyId: number | null;
+  isOperatorStaff: boolean;
+}
+
+/**
+ * 'staff' is the operator's selling staff only: a supplier's admin holds a selling role too, but no
+ * agency buys through another supplier's back office, so the agent screens are not theirs (null).
+ */
+export function bookingRoleOf(who: BookingActor): BookingRole | null {
+  const { roles, agencyId } = who;
   if (agencyId != null && holds(roles, ['agent'])) return 'agent';
-  if (holds(roles, SELLING_STAFF_ROLES)) return 'staff';
+  if (who.isOperatorStaff && holds(roles, SELLING_STAFF_ROLES)) return 'staff';
   if (holds(roles, GROUP_READER_ROLES)) return 'groups';
   return null;
 }
 
 /** Who may sell (open the new-booking form and its look-ups). */
 export const canSell = (role: BookingRole | null): boolean => role === 'agent' || role === 'staff';
+
+/**
+ * Whether an area of the agent screens opens to a user whose roles the role table admits to it: selling
+ * ('agent') to those who sell, a group's bookings ('groupBookings') to anyone with a booking role. Other
+ * areas are the role table's alone. The server answers 403 exactly where this says no.
+ */
+export function agentAreaOpens(area: string, who: BookingActor): boolean {
+  if (area === 'agent') return canSell(bookingRoleOf(who));
+  if (area === 'groupBookings') return bookingRoleOf(who) !== null;
+  return true;
+}
 
 /**
  * What an agent's list holds with 'Only my bookings' off (03-bookings: "agent screens show staff agents

@@ -55,6 +55,9 @@ interface ServerModule {
   routes: (app: App, ctx: AppContext) => void;
 }
 
+/** The OpenAPI operation's extension that names the area (contract/access.ts) a route admits. */
+export const ROUTE_AREA_KEY = 'x-area';
+
 /**
  * Every module, a plugin with its prefix and one roles hook (fastify/demo's autohooks): no route can
  * forget its roles, and a route that needs another area's names it (`config.area`) from the same table.
@@ -167,6 +170,12 @@ export async function buildApp({
     await app.register(
       async (plugin: App) => {
         plugin.addHook('onRequest', rolesHook(m.area));
+        // The area the roles hook admits, written into the OpenAPI description (`x-area`): the
+        // tenancy matrix reads which roles each route lets in from there, as the hook does.
+        plugin.addHook('onRoute', (route) => {
+          const area = route.config?.public === true ? 'public' : (route.config?.area ?? m.area);
+          route.schema = { ...route.schema, [ROUTE_AREA_KEY]: area } as typeof route.schema;
+        });
         m.routes(plugin, ctx);
       },
       { prefix: m.prefix },

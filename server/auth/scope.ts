@@ -72,6 +72,13 @@ export function ownSupplierId(scope: RequestScope): number {
 /** Which suppliers' rows a query may touch, in the shape the repositories filter by. */
 export type SupplierFilter = { all: true } | { supplierId: number };
 
+/** The one supplier a filter narrows to, or undefined when it reaches every supplier (for repositories). */
+export const onlySupplier = (filter: SupplierFilter): number | undefined =>
+  'all' in filter ? undefined : filter.supplierId;
+
+/** Whether a filter reaches more than one supplier: lists then say whose each row is. */
+export const reachesAll = (filter: SupplierFilter): boolean => 'all' in filter;
+
 /** The caller's supplier reach as a repository filter, or null when the account belongs to no supplier. */
 export function supplierFilterOrNull(scope: RequestScope): SupplierFilter | null {
   if (!scope.supplier) return null;

@@ -88,6 +88,8 @@ export interface ClaimsSource {
   agencyId: number | null;
   tokenVersion: number;
   roles: Role[];
+  /** Their supplier is the operator (the token tells the client; the server reads the flag afresh). */
+  isOperatorStaff: boolean;
 }
 
 export function claimsOf(u: ClaimsSource): TokenClaims {
@@ -100,6 +102,7 @@ export function claimsOf(u: ClaimsSource): TokenClaims {
     uid: u.id,
     supplierId: u.supplierId,
     agencyId: u.agencyId,
+    isOperatorStaff: u.isOperatorStaff ? '1' : '0',
     tv: u.tokenVersion,
   };
 }

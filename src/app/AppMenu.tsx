@@ -88,7 +88,7 @@ export function AppMenu() {
   const user = useSession();
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const menu = useMemo(() => buildMenu(user?.roles ?? []), [user]);
+  const menu = useMemo(() => buildMenu(user?.roles ?? [], user ?? undefined), [user]);
   const current = activeHref(menuLeaves(menu), pathname);
   return (
     <IonMenu contentId="main" type="overlay" disabled={!user}>

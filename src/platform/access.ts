@@ -1,4 +1,5 @@
 import { AREA_ROLES, type Area, type AreaAccess } from '../../contract/access';
+import { agentAreaOpens, type BookingActor } from '../../domain/booking-access';
 import { hasAnyRole } from './session/roles';
 
 /**
@@ -22,4 +23,13 @@ export function rolesAllow(access: Access, roles: readonly string[]): boolean {
   return access === 'public' || access === 'guest' || access === 'user'
     ? true
     : hasAnyRole(roles, AREA_ROLES[access]);
+}
+
+/**
+ * Whether a signed-in user may open a route: their roles (the role table) and, on the agent screens,
+ * the rule the server's agent scope applies (domain/booking-access.ts): a supplier's admin holds a
+ * selling role, but selling for an agency is the operator's staff's.
+ */
+export function userMayOpen(access: Access, user: BookingActor): boolean {
+  return rolesAllow(access, user.roles) && agentAreaOpens(access, user);
 }

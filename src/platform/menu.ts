@@ -1,6 +1,7 @@
 import type { Role } from '../../contract';
 import { rolesEnter } from '../../contract/access';
-import { rolesAllow } from './access';
+import type { BookingActor } from '../../domain/booking-access';
+import { userMayOpen } from './access';
 import { guessRoute, paths } from './path-list';
 import { hasRole } from './session/roles';
 
@@ -49,11 +50,17 @@ const ADMIN_ITEMS = [
   link('Ticket Providers', '/admin/providers'),
 ];
 
-/** Whether a menu link's screen opens for these roles (its route's role list). */
-function opens(item: MenuLink, roles: readonly Role[]): boolean {
+/** Whether a menu link's screen opens for this user (its route's access, as the route guard decides). */
+function opens(item: MenuLink, user: BookingActor): boolean {
   const route = guessRoute(item.href);
-  return route !== null && rolesAllow(paths[route].access, roles);
+  return route !== null && userMayOpen(paths[route].access, user);
 }
+
+/** Who the menu is for, besides their roles: their agency and whether they are the operator's staff. */
+export type MenuUser = Omit<BookingActor, 'roles'>;
+
+/** The operator's own staff, of no agency: whom a menu built from roles alone is for. */
+export const OPERATOR_STAFF: MenuUser = { agencyId: null, isOperatorStaff: true };
 
 /**
  * The side menu for a user's roles, as 01-platform section 6 lays it out, with Home on top, keeping
@@ -61,7 +68,8 @@ function opens(item: MenuLink, roles: readonly Role[]): boolean {
  * this page' is a dead end): the grouped agent screens show to the staff who work them; Arrivals to
  * everyone who may open /arrivals, arrivals admins included.
  */
-export function buildMenu(roles: readonly Role[]): MenuEntry[] {
+export function buildMenu(roles: readonly Role[], who: MenuUser = OPERATOR_STAFF): MenuEntry[] {
+  const user: BookingActor = { ...who, roles };
   const isAgent = hasRole(roles, 'agent');
   const isAdmin = hasRole(roles, 'admin');
   const menu: MenuEntry[] = [link('Home', '/')];
@@ -75,8 +83,8 @@ export function buildMenu(roles: readonly Role[]): MenuEntry[] {
   else if (rolesEnter('availability', roles)) menu.push(link('Availability Chart', '/availability'));
   if (rolesEnter('admin', roles)) menu.push({ kind: 'group', title: 'Admin', items: ADMIN_ITEMS });
   return menu.flatMap((entry): MenuEntry[] => {
-    if (entry.kind === 'link') return opens(entry, roles) ? [entry] : [];
-    const items = entry.items.filter((item) => opens(item, roles));
+    if (entry.kind === 'link') return opens(entry, user) ? [entry] : [];
+    const items = entry.items.filter((item) => opens(item, user));
     return items.length > 0 ? [{ ...entry, items }] : [];
   });
 }

@@ -29,7 +29,7 @@ describe.each(databases)('bookings with an OCTO provider on $name', ({ url }) =>
   /** Points the demo supplier's provider at the demo with rules (slow, fail) and a tag to count calls. */
   const useKey = async (rules: string) => {
     const key = `${OCTO_DEMO_API_KEY}+test-${randomUUID().slice(0, 8)}${rules ? `+${rules}` : ''}`;
-    await updateProvider(t.database.db, provider.supplierId, provider.id, {
+    await updateProvider(t.database.db, { supplierId: provider.supplierId }, provider.id, {
       name: provider.name,
       baseUrl: '/octo-demo/v1',
       apiKey: key,

@@ -28,9 +28,9 @@ describe.each(databases)('OCTO adapter against the demo provider on $name', ({ u
   it('the seed configures the demo supplier’s provider, its key sealed in the database', async () => {
     const row = await t.database.db.selectFrom('externalProviders').selectAll().executeTakeFirstOrThrow();
     expect(row.apiKeyEncrypted).not.toContain(OCTO_DEMO_API_KEY);
-    const conn = await providerConnection(t.database.db, row.supplierId, row.id);
+    const conn = await providerConnection(t.database.db, { supplierId: row.supplierId }, row.id);
     expect(conn).toMatchObject({ id: row.id, apiKey: OCTO_DEMO_API_KEY, baseUrl: base, ownServer: true });
-    expect(await providerConnection(t.database.db, row.supplierId + 1000, row.id)).toBeNull();
+    expect(await providerConnection(t.database.db, { supplierId: row.supplierId + 1000 }, row.id)).toBeNull();
     // This server's demo goes through without any private address allowed.
     const supplier = await providerClient(conn!, {
       octoTimeoutMs: 5000,

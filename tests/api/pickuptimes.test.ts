@@ -142,6 +142,8 @@ describe.each(databases)('pick-up times on $name', ({ url }) => {
       isFixedTime: true,
       regions: 1,
       hotels: 0,
+      // The operator's staff reach every supplier's sets: each row says whose it is.
+      supplierName: 'Caravan Destination Management LLC',
     });
     const options = (await t.app.inject({ url: '/api/pickuptimes/options', headers: bearer(editor) })).json();
     expect(options[0]).toEqual({ label: 'Not applicable', value: 0 });

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rolesEnter, type Area, type AreaAccess } from '../../contract/access';
 import { addDaysUtc, todayUtc } from '../../domain/dates';
+import { ROUTE_AREA_KEY } from '../../server/app';
+import { DEMO_USERS } from '../../server/db/seed/people';
 import { bearer, databases, DEMO_PASSWORD, signIn, startApp, type TestContext } from './helper';
 import { loadFixture, type Fixture, type Tenant } from './tenancy-fixture';
 import { maySee, TABLE, type Caller, type Probe, type Req } from './tenancy-table';
@@ -7,23 +10,23 @@ import { maySee, TABLE, type Caller, type Probe, type Req } from './tenancy-tabl
 /**
  * The tenancy matrix (ARCHITECTURE "Users, roles, tenants"): every route of the OpenAPI description
  * has an entry in TABLE (tenancy-table.ts) saying how to reach another tenant's resource with it, or
- * why it is not tenant-scoped; each demo role of each tenant then calls every route against the other
+ * why it is not tenant-scoped; every demo user (each demo role of each tenant) then calls every route:
+ * a caller whose roles the route's area (its `x-area`, contract/access.ts) does not admit must get 403
+ * and nothing else, one request per route; every other caller runs the route's probes against the other
  * tenants' resources and must neither read nor change them. A new route without an entry fails here.
  */
 
-/** The demo users who sign in, one or two per tenant, with the roles that reach the most routes. */
-const CALLERS: Caller[] = [
-  { email: 'admin@caravan.demo', tenant: 'op' },
-  { email: 'operations@caravan.demo', tenant: 'op' },
-  { email: 'admin2@caravan.demo', tenant: 's2' },
-  { email: 'editor2@caravan.demo', tenant: 's2' },
-  { email: 'admin3@caravan.demo', tenant: 's3' },
-  { email: 'editor3@caravan.demo', tenant: 's3' },
-  { email: 'agencyadmin@caravan.demo', tenant: 'a1' },
-  { email: 'agent@caravan.demo', tenant: 'a1' },
-  { email: 'agent2@caravan.demo', tenant: 'a2' },
-  { email: 'agent3@caravan.demo', tenant: 'a3' },
-];
+/** Whether a route's area (as the OpenAPI description names it) lets these roles in. */
+function areaAdmits(area: AreaAccess | readonly Area[] | undefined, roles: readonly string[]): boolean {
+  if (area === undefined || area === 'public' || area === 'user') return true;
+  return typeof area === 'string' ? rolesEnter(area, roles) : area.some((a) => rolesEnter(a, roles));
+}
+
+/** A request for a route's path with every path parameter 1: the role wall answers before any id matters. */
+const wallRequest = (route: string): Req => {
+  const [method, path] = route.split(' ') as [Req['method'], string];
+  return { method, url: path.replace(/\{[^}]+\}/g, '1'), ...(method === 'GET' ? {} : { payload: {} }) };
+};
 
 /** POST routes that only read (a list with its filter in the body). */
 const READ_POSTS = new Set([
@@ -47,12 +50,16 @@ describe.each(databases)('tenancy matrix on $name', ({ url }) => {
   let fx: Fixture;
   const tokens = new Map<string, string>();
   let routes: string[] = [];
+  /** Every demo user, with their tenant (from the seeded database) and roles (from the demo seed). */
+  let callers: Caller[] = [];
+  /** Each route's area, from its `x-area` in the OpenAPI description (the roles hook's). */
+  const areaOf = new Map<string, AreaAccess | readonly Area[]>();
   /** The owners' own answers to the probes' reads (a PDF manifest is slow: made once per url). */
   const controls = new Map<string, number>();
 
   beforeAll(async () => {
     t = await startApp(url, { demo: true });
-    for (const email of new Set([...CALLERS.map((c) => c.email), ...Object.values(OWNER)]))
+    for (const email of new Set([...DEMO_USERS.map((u) => u.email), ...Object.values(OWNER)]))
       tokens.set(email, await signIn(t, email, DEMO_PASSWORD));
     // The demo seeds no agency contracts (they would reprice the contract suites' own tickets): each
     // supplier's admin makes one here, as the Contracting screen does.
@@ -74,9 +81,19 @@ describe.each(databases)('tenancy matrix on $name', ({ url }) => {
       if (res.statusCode >= 300) throw new Error(`contract of ${email}: ${res.statusCode} ${res.body}`);
     }
     fx = await loadFixture(t.database.db);
+    callers = DEMO_USERS.map((u) => {
+      const tenant = fx.owner.user.get(fx.userIdByEmail.get(u.email)!)?.[0];
+      if (!tenant) throw new Error(`${u.email} belongs to no tenant of the demo world`);
+      return { email: u.email, tenant, roles: [u.role] };
+    });
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
-    routes = Object.entries<Record<string, unknown>>(doc.paths).flatMap(([path, ops]) =>
-      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    routes = Object.entries<Record<string, Record<string, unknown>>>(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([m, op]) => {
+        const route = `${m.toUpperCase()} ${path}`;
+        if (op[ROUTE_AREA_KEY] !== undefined)
+          areaOf.set(route, op[ROUTE_AREA_KEY] as AreaAccess | readonly Area[]);
+        return route;
+      }),
     );
   }, 120_000);
   afterAll(async () => t?.close());
@@ -102,6 +119,11 @@ describe.each(databases)('tenancy matrix on $name', ({ url }) => {
     return { status: res.statusCode, value: res.statusCode < 300 ? r.pick(res.json()) : res.body };
   }
 
+  it('signs in as every demo user, of every tenant', () => {
+    expect(callers.length).toBe(DEMO_USERS.length);
+    expect(new Set(callers.map((c) => c.tenant))).toEqual(new Set(['op', 's2', 's3', 'a1', 'a2', 'a3']));
+  });
+
   it('has an entry for every route of the OpenAPI description, and none for a route that is gone', () => {
     expect(routes.length).toBeGreaterThan(100);
     expect(
@@ -114,9 +136,20 @@ describe.each(databases)('tenancy matrix on $name', ({ url }) => {
     ).toEqual([]);
   });
 
+  /** A caller the route's area does not admit: 403 to one request, never data, never a change. */
+  async function wallViolations(route: string, caller: Caller): Promise<string[]> {
+    const res = await call(caller.email, wallRequest(route));
+    return res.statusCode === 403
+      ? []
+      : [
+          `${caller.email} (${caller.roles.join(', ')}) ${route}: answers ${res.statusCode} instead of 403 (role wall)`,
+        ];
+  }
+
   /** What went wrong for one caller on one route, one line each ([] when it held). */
   async function violations(route: string, caller: Caller): Promise<string[]> {
     const entry = TABLE[route];
+    if (!areaAdmits(areaOf.get(route), caller.roles)) return wallViolations(route, caller);
     if (entry.scope !== 'tenant') return [];
     const out: string[] = [];
     const probes: Probe[] = await entry.probes({ fx, caller, readAs });
@@ -171,16 +204,30 @@ describe.each(databases)('tenancy matrix on $name', ({ url }) => {
   async function findings(route: string) {
     const entry = TABLE[route];
     const leakers = (entry.scope === 'tenant' && entry.knownLeak?.callers) || [];
-    const callers =
+    const admitted = callers.filter((c) => areaAdmits(areaOf.get(route), c.roles));
+    // A file's rule is its tenant's: one admitted caller per tenant makes it; every walled one knocks.
+    const probing =
       entry.scope === 'tenant' && entry.file
-        ? CALLERS.filter((c, i) => CALLERS.findIndex((d) => d.tenant === c.tenant) === i)
-        : CALLERS;
+        ? admitted.filter((c, i) => admitted.findIndex((d) => d.tenant === c.tenant) === i)
+        : admitted;
     const found: string[] = [];
     const expected: string[] = [];
-    for (const caller of callers)
+    for (const caller of [...probing, ...callers.filter((c) => !admitted.includes(c))])
       (leakers.includes(caller.email) ? expected : found).push(...(await violations(route, caller)));
     return { found, expected };
   }
+
+  // Routes that are no tenant's (public, the caller's own, reference data): only the role wall to hold.
+  it('walls every route that is no tenant’s off from the roles its area does not admit', async () => {
+    const found: string[] = [];
+    for (const [route, entry] of ordered) {
+      if (entry.scope === 'tenant') continue;
+      for (const caller of callers)
+        if (!areaAdmits(areaOf.get(route), caller.roles))
+          found.push(...(await wallViolations(route, caller)));
+    }
+    expect(found, 'a role its area does not admit reached the route').toEqual([]);
+  }, 120_000);
 
   const tenantEntries = ordered.flatMap(([route, entry]) =>
     entry.scope === 'tenant' ? [{ route, entry }] : [],
@@ -195,6 +242,6 @@ describe.each(databases)('tenancy matrix on $name', ({ url }) => {
         leak === undefined || expected.length > 0,
         `${route}: the known leak is gone; remove its knownLeak entry`,
       ).toBe(true);
-    }, 60_000);
+    }, 120_000);
   }
 });

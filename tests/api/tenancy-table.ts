@@ -20,6 +20,8 @@ export interface Req {
 export interface Caller {
   email: string;
   tenant: Tenant;
+  /** The caller's roles (a demo user has one): which routes' areas let them in at all. */
+  roles: readonly string[];
 }
 
 /**
@@ -565,11 +567,14 @@ export const TABLE: Record<string, Entry> = {
   },
   'GET /api/timeslots/externalproviders': {
     scope: 'tenant',
-    probes: ({ fx }) =>
-      list(
+    probes: (c) => [
+      ...list(
         get('/api/timeslots/externalproviders'),
-        rowsOf(fx, 'provider', (b) => b.map((r: any) => r.id)),
+        rowsOf(c.fx, 'provider', (b) => b.map((r: any) => r.id)),
       ),
+      // A group's providers are its supplier's: another supplier's group is not found.
+      ...itemReads(c, 'group', (id) => `/api/timeslots/externalproviders?forGroupId=${id}`),
+    ],
   },
   'GET /api/timeslots/externaloffers': {
     scope: 'tenant',
@@ -667,11 +672,14 @@ export const TABLE: Record<string, Entry> = {
   },
   'GET /api/pickuptimes/options': {
     scope: 'tenant',
-    probes: ({ fx }) =>
-      list(
+    probes: (c) => [
+      ...list(
         get('/api/pickuptimes/options'),
-        rowsOf(fx, 'pickUp', (b) => b.filter((r: any) => r.value !== 0).map((r: any) => r.value)),
+        rowsOf(c.fx, 'pickUp', (b) => b.filter((r: any) => r.value !== 0).map((r: any) => r.value)),
       ),
+      // A group's pick-up sets are its supplier's: another supplier's group is not found.
+      ...itemReads(c, 'group', (id) => `/api/pickuptimes/options?forGroupId=${id}`),
+    ],
   },
   'GET /api/pickuptimes/{id}': {
     scope: 'tenant',

@@ -246,8 +246,11 @@ describe.each(databases)('time slots on $name', ({ url }) => {
     };
     // The operator's editor works on the other supplier's tour: its tickets take that supplier's slots.
     expect(await names(editor, `?forTourId=${theirTour}`)).toContain(name);
-    expect(await names(editor, '')).not.toContain(name);
+    // Its list holds every supplier's groups (operator staff reach them all); a new tour's, its own only.
+    expect(await names(editor, '')).toContain(name);
     expect(await names(editor, '?forTourId=0')).not.toContain(name);
+    expect(await names(other, '')).toContain(name);
+    expect(await names(other, '')).not.toContain('AAA renamed');
     // A supplier's editor does not reach the operator's tour; a bad id is a 400.
     const refused = await t.app.inject({
       url: `/api/timeslots/groups?forTourId=${operatorTour}`,

@@ -13,7 +13,9 @@ export async function findUser(
   let query = db
     .selectFrom('users')
     .leftJoin('agencies', 'agencies.id', 'users.agencyId')
+    .leftJoin('suppliers', 'suppliers.id', 'users.supplierId')
     .select([
+      'suppliers.isOperator',
       'users.id',
       'users.email',
       'users.fullName',
@@ -31,15 +33,16 @@ export async function findUser(
     'email' in by
       ? query.where('users.email', '=', by.email.toLowerCase())
       : query.where('users.id', '=', by.id);
-  const row = await query.executeTakeFirst();
-  if (!row) return null;
+  const found = await query.executeTakeFirst();
+  if (!found) return null;
+  const { isOperator, ...row } = found;
   const roles = await db
     .selectFrom('userRoles')
     .select('role')
     .where('userId', '=', row.id)
     .orderBy('role')
     .execute();
-  return { ...row, roles: roles.map((r) => r.role as Role) };
+  return { ...row, isOperatorStaff: Number(isOperator) === 1, roles: roles.map((r) => r.role as Role) };
 }
 
 /** Changing the password bumps the token version, which ends every older token. */

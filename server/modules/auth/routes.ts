@@ -24,6 +24,7 @@ const sessionUserSchema = z.object({
   roles: z.array(z.string()),
   supplierId: z.number().nullable(),
   agencyId: z.number().nullable(),
+  isOperatorStaff: z.boolean(),
 });
 
 export function authRoutes(app: App, { db, tokens, config }: AppContext): void {
@@ -45,9 +46,9 @@ export function authRoutes(app: App, { db, tokens, config }: AppContext): void {
       response: { 200: signInResultSchema, ...errorResponses(400, 429) },
     },
     handler: async (request, reply) => {
-      const { token } = await signIn(db, tokens, request.body, request.ip);
+      const { token, isOperatorStaff } = await signIn(db, tokens, request.body, request.ip);
       setCookie(reply, token, request.protocol === 'https');
-      return { token, returnUrl: request.body.returnUrl ?? null };
+      return { token, returnUrl: request.body.returnUrl ?? null, isOperatorStaff };
     },
   });
 

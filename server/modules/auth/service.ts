@@ -19,7 +19,7 @@ export async function signIn(
   tokens: TokenService,
   form: SignInForm,
   ip: string,
-): Promise<{ token: string }> {
+): Promise<{ token: string; isOperatorStaff: boolean }> {
   const email = form.email.trim().toLowerCase();
   const user = await findUser(db, { email });
   const ok = await checkThrottled(db, 'signin', email, ip, async () =>
@@ -29,7 +29,7 @@ export async function signIn(
   );
   if (!user || !ok) throw new AppError('unauthorized', 'Wrong email of password');
   await recordSignIn(db, user.id);
-  return { token: await tokens.sign(claimsOf(user)) };
+  return { token: await tokens.sign(claimsOf(user)), isOperatorStaff: user.isOperatorStaff };
 }
 
 /**
@@ -135,5 +135,6 @@ export function toSessionUser(u: UserWithRoles): SessionUser {
     roles: u.roles,
     supplierId: u.supplierId,
     agencyId: u.agencyId,
+    isOperatorStaff: u.isOperatorStaff,
   };
 }

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import { BookingStatus } from '../../../contract';
 import type { Db } from '../../db/database';
+import { onlySupplier, type SupplierFilter } from '../../auth/scope';
 
 const PAX = sql`${sql.ref('b.numAdults')} + ${sql.ref('b.numChildren')} + ${sql.ref('b.numInfants')}`;
 
-// SQL of the availability chart. Every statement is bounded by the caller's supplier: another
-// supplier's slot is simply not there. The grid is three statements whatever the number of slots.
+// SQL of the availability chart. Every statement is bounded by the caller's supplier reach (the
+// operator's staff reach every supplier's): a slot out of reach is simply not there. The grid is three statements whatever the number of slots.
 
 export interface SlotFilter {
   groupId?: number;
@@ -29,14 +30,17 @@ const SLOT_COLUMNS = [
   's.stopSellReason',
   'g.capacity as groupCapacity',
   'g.isTimeSlotsIndependant',
+  'g.supplierId',
 ] as const;
 
-export function chartSlots(db: Db, supplierId: number, f: SlotFilter) {
+export function chartSlots(db: Db, suppliers: SupplierFilter, f: SlotFilter) {
+  const only = onlySupplier(suppliers);
   let q = db
     .selectFrom('timeSlots as s')
     .innerJoin('timeSlotGroups as g', 'g.id', 's.groupId')
-    .select(SLOT_COLUMNS)
-    .where('g.supplierId', '=', supplierId)
+    .innerJoin('suppliers as sup', 'sup.id', 'g.supplierId')
+    .select([...SLOT_COLUMNS, 'sup.name as supplierName'])
+    .$if(only !== undefined, (w) => w.where('g.supplierId', '=', only!))
     .where('s.isDeleted', '=', 0);
   if (f.groupId) q = q.where('g.id', '=', f.groupId);
   if (f.isExternal === 1) q = q.where('s.isExternalId', '=', 1);
@@ -70,7 +74,13 @@ export type ChartSlotRow = Awaited<ReturnType<typeof chartSlots>>[number];
  * - one group: each of its slots is looked up on each day (days × a few slots), so a group's chart
  *   does not walk the whole window of every supplier.
  */
-export function soldPerSlotDayQuery(db: Db, supplierId: number, days: readonly string[], groupId?: number) {
+export function soldPerSlotDayQuery(
+  db: Db,
+  suppliers: SupplierFilter,
+  days: readonly string[],
+  groupId?: number,
+) {
+  const only = onlySupplier(suppliers);
   const bookings = db
     .selectFrom('bookings as b')
     .select((eb) => [
@@ -97,29 +107,31 @@ export function soldPerSlotDayQuery(db: Db, supplierId: number, days: readonly s
     .innerJoin('timeSlots as s', 's.id', 'd.timeSlotId')
     .innerJoin('timeSlotGroups as g', 'g.id', 's.groupId')
     .select(['s.groupId', 'd.timeSlotId', 'd.date', 'd.sold', 'd.waiting'])
-    .where('g.supplierId', '=', supplierId);
+    .$if(only !== undefined, (w) => w.where('g.supplierId', '=', only!));
   if (groupId) q = q.where('g.id', '=', groupId);
   return q;
 }
 
-export function soldPerSlotDay(db: Db, supplierId: number, days: readonly string[], groupId?: number) {
-  return soldPerSlotDayQuery(db, supplierId, days, groupId).execute();
+export function soldPerSlotDay(db: Db, suppliers: SupplierFilter, days: readonly string[], groupId?: number) {
+  return soldPerSlotDayQuery(db, suppliers, days, groupId).execute();
 }
 
-export function closedPerSlotDay(db: Db, supplierId: number, from: string, to: string) {
+export function closedPerSlotDay(db: Db, suppliers: SupplierFilter, from: string, to: string) {
+  const only = onlySupplier(suppliers);
   return db
     .selectFrom('slotClosedDays as c')
     .innerJoin('timeSlots as s', 's.id', 'c.timeSlotId')
     .innerJoin('timeSlotGroups as g', 'g.id', 's.groupId')
     .select(['c.timeSlotId', 'c.date', 'c.reason'])
-    .where('g.supplierId', '=', supplierId)
+    .$if(only !== undefined, (w) => w.where('g.supplierId', '=', only!))
     .where('c.date', '>=', from)
     .where('c.date', '<=', to)
     .execute();
 }
 
-/** The filters' choices: tours whose live offers use the supplier's slots, and its groups. */
-export async function filterChoices(db: Db, supplierId: number) {
+/** The filters' choices: tours whose live offers use the slots in reach, and the groups in reach. */
+export async function filterChoices(db: Db, suppliers: SupplierFilter) {
+  const only = onlySupplier(suppliers);
   const tours = await db
     .selectFrom('tours as t')
     .select(['t.id', 't.nameDisplay as name'])
@@ -135,7 +147,7 @@ export async function filterChoices(db: Db, supplierId: number) {
           .whereRef('o.tourId', '=', 't.id')
           .where('o.isDeleted', '=', 0)
           .where('s.isDeleted', '=', 0)
-          .where('g.supplierId', '=', supplierId),
+          .$if(only !== undefined, (w) => w.where('g.supplierId', '=', only!)),
       ),
     )
     .orderBy('t.nameDisplay')
@@ -144,21 +156,22 @@ export async function filterChoices(db: Db, supplierId: number) {
   const groups = await db
     .selectFrom('timeSlotGroups')
     .select(['id', 'name'])
-    .where('supplierId', '=', supplierId)
+    .$if(only !== undefined, (w) => w.where('supplierId', '=', only!))
     .orderBy('name')
     .orderBy('id')
     .execute();
   return { tours, groups };
 }
 
-/** A slot of the supplier with its group's seat facts and pick-up set. */
-export function slotOfSupplier(db: Db, supplierId: number, id: number) {
+/** A slot in the caller's reach with its group's seat facts and pick-up set. */
+export function slotOfSupplier(db: Db, suppliers: SupplierFilter, id: number) {
+  const only = onlySupplier(suppliers);
   return db
     .selectFrom('timeSlots as s')
     .innerJoin('timeSlotGroups as g', 'g.id', 's.groupId')
     .select([...SLOT_COLUMNS, 's.pickUpTimeId', 'g.pickUpTimeId as groupPickUpTimeId'])
     .where('s.id', '=', id)
-    .where('g.supplierId', '=', supplierId)
+    .$if(only !== undefined, (w) => w.where('g.supplierId', '=', only!))
     .where('s.isDeleted', '=', 0)
     .executeTakeFirst();
 }

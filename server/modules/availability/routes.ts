@@ -11,7 +11,7 @@ import {
   slotDayStopSellSchema,
 } from '../../../contract';
 import { excelFileName } from '../../../domain/excel-table';
-import { currentScope, ownSupplierId } from '../../auth/scope';
+import { currentScope, supplierFilter } from '../../auth/scope';
 import {
   gridColumns,
   manifestFileName,
@@ -28,10 +28,11 @@ import { availabilityFilters, availabilityGrid, slotDay } from './service';
 
 const file = z.any().describe('The file');
 
-const supplier = (request: FastifyRequest) => ownSupplierId(currentScope(request));
+/** The suppliers whose slots the caller reaches: their own, or every supplier's for the operator's staff. */
+const supplier = (request: FastifyRequest) => supplierFilter(currentScope(request));
 
 /**
- * The availability chart (issue 16): the caller's supplier's slots × days, a slot-day and its manifest;
+ * The availability chart (issue 16): the slots × days of the suppliers the caller reaches, a slot-day and its manifest;
  * operations run the day from it, the catalogue's people set the slots up (the 'availability' area).
  */
 export function availabilityRoutes(app: App, { db }: AppContext): void {

@@ -15,6 +15,7 @@ import { isOfferedOn, isoWeekdayOf } from '../../../domain/day-mask';
 import { resolvePickUp, type PickUpWindow } from '../../../domain/pick-up';
 import { slotCapacity, slotPickUpTimeId } from '../../../domain/slot-seats';
 import { minutesToTime } from '../../../domain/time-input';
+import { reachesAll, type SupplierFilter } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
 import {
@@ -40,7 +41,7 @@ const startTimeOf = (s: { timeType: number; startMinutes: number }) =>
 /** The supplier's slots × days: capacity, sold, left, waiting, closed and a band per slot-day. */
 export async function availabilityGrid(
   db: Db,
-  supplierId: number,
+  suppliers: SupplierFilter,
   q: GridQuery,
   now = new Date(),
 ): Promise<AvailabilityGrid> {
@@ -51,9 +52,9 @@ export async function availabilityGrid(
   // round trip's time. A shared pool counts every slot of its group, also those the tour or external
   // filter leaves out.
   const [slots, sold, closed] = await Promise.all([
-    chartSlots(db, supplierId, q),
-    soldPerSlotDay(db, supplierId, days, q.groupId),
-    closedPerSlotDay(db, supplierId, from, to),
+    chartSlots(db, suppliers, q),
+    soldPerSlotDay(db, suppliers, days, q.groupId),
+    closedPerSlotDay(db, suppliers, from, to),
   ]);
   if (slots.length === 0) return { from, days, asOf: now.toISOString(), slots: [] };
   const dayIndex = new Map(days.map((d, i) => [d, i]));
@@ -87,6 +88,7 @@ export async function availabilityGrid(
   }
   const poolOf = new Map<number, number[]>();
   const weekdays = days.map(isoWeekdayOf);
+  const showSupplier = reachesAll(suppliers);
   return {
     from,
     days,
@@ -99,7 +101,7 @@ export async function availabilityGrid(
         unit = poolOf.get(s.groupId) ?? poolTotals(soldByGroup.get(s.groupId) ?? [], days.length);
         poolOf.set(s.groupId, unit);
       }
-      return slotRow(s, {
+      return slotRow(s, showSupplier, {
         own,
         unit,
         weekdays,
@@ -112,6 +114,7 @@ export async function availabilityGrid(
 
 function slotRow(
   s: ChartSlotRow,
+  showSupplier: boolean,
   d: {
     own: number[];
     unit: number[];
@@ -131,6 +134,7 @@ function slotRow(
     name: s.name,
     groupId: s.groupId,
     groupName: s.groupName,
+    supplierName: showSupplier ? s.supplierName : null,
     startTime: startTimeOf(s),
     type: s.type,
     isExternal: s.isExternalId === 1,
@@ -152,8 +156,8 @@ function slotRow(
   };
 }
 
-export async function availabilityFilters(db: Db, supplierId: number): Promise<AvailabilityFilters> {
-  return filterChoices(db, supplierId);
+export async function availabilityFilters(db: Db, suppliers: SupplierFilter): Promise<AvailabilityFilters> {
+  return filterChoices(db, suppliers);
 }
 
 const pickUpText = (w: PickUpWindow | null): string | null =>
@@ -168,8 +172,13 @@ const pickUpText = (w: PickUpWindow | null): string | null =>
  * pick-up window it was sold with; one without (sold before the set had the hotel) is resolved by the
  * one pick-up rule from the set's entries, read once for the whole day (no query per booking).
  */
-export async function slotDay(db: Db, supplierId: number, slotId: number, date: string): Promise<SlotDay> {
-  const slot = await slotOfSupplier(db, supplierId, slotId);
+export async function slotDay(
+  db: Db,
+  suppliers: SupplierFilter,
+  slotId: number,
+  date: string,
+): Promise<SlotDay> {
+  const slot = await slotOfSupplier(db, suppliers, slotId);
   if (!slot) throw new AppError('not_found', SLOT_NOT_FOUND);
   const [rows, unitSold, closedRow] = await Promise.all([
     slotDayBookings(db, slot.id, date),

@@ -29,16 +29,15 @@ export async function sellingAgency(
   requested: number | null | undefined,
 ): Promise<number> {
   const { user } = scope;
-  const role = bookingRoleOf(user.roles, user.agencyId);
+  const role = bookingRoleOf(scope);
   if (role === 'agent') {
     if (requested != null && requested !== user.agencyId)
       throw forbidden('You book for your own agency only');
     return user.agencyId!;
   }
   // Selling for an agency (and reading its in-house guests) is the operator's staff's: a supplier's
-  // admin holds a selling role too, but no agency buys through another supplier's back office.
-  if (role !== 'staff' || !scope.isOperatorStaff)
-    throw forbidden('Only agency staff and operator staff can make bookings');
+  // admin holds a selling role too, but is no 'staff' of the agent screens (domain/booking-access.ts).
+  if (role !== 'staff') throw forbidden('Only agency staff and operator staff can make bookings');
   if (requested == null) throw badRequest('Agency is required', { agencyId: 'Agency is required' });
   return existingAgency(db, requested);
 }
@@ -54,7 +53,7 @@ export async function readingScope(
   q: { showMy: boolean; agencyId?: number | undefined },
 ): Promise<BookingScope> {
   const { user } = scope;
-  const role = bookingRoleOf(user.roles, user.agencyId);
+  const role = bookingRoleOf(scope);
   if (role === 'agent') {
     if (q.agencyId != null && q.agencyId !== user.agencyId)
       throw forbidden("You see your own agency's bookings only");
@@ -80,7 +79,7 @@ export async function readingScope(
 /** Whose booking a details page may open: an agent's agency's, staff their supplier's; another's is "not found". */
 export function detailsScope(scope: RequestScope): BookingScope {
   const { user } = scope;
-  const role = bookingRoleOf(user.roles, user.agencyId);
+  const role = bookingRoleOf(scope);
   if (role === 'agent') return { agencyId: user.agencyId! };
   if (role !== 'staff') throw forbidden('Your role does not allow this');
   return supplierFilter(scope);

@@ -47,7 +47,7 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
       const user = currentUser(request);
       return agenciesForNewBooking(
         db,
-        bookingRoleOf(user.roles, user.agencyId) === 'agent' ? user.agencyId : null,
+        bookingRoleOf(currentScope(request)) === 'agent' ? user.agencyId : null,
       );
     },
   });
@@ -92,7 +92,7 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
     handler: async (request) => {
       // An agent is priced by their agency's contract; staff by the contract of the agency they name.
       const user = currentUser(request);
-      const agent = bookingRoleOf(user.roles, user.agencyId) === 'agent';
+      const agent = bookingRoleOf(currentScope(request)) === 'agent';
       const agencyId =
         agent || request.query.agencyId != null ? await agencyOf(request, request.query.agencyId) : null;
       return offerPrices(db, request.query.tourId, request.query.date, agencyId);

@@ -14,7 +14,7 @@ export function providerConnector(
   options: { includeInactive?: boolean } = {},
 ): ProviderConnector {
   return async (supplierId, providerId) => {
-    const conn = await providerConnection(ctx.db, supplierId, providerId, options);
+    const conn = await providerConnection(ctx.db, { supplierId }, providerId, options);
     if (!conn) return null;
     return {
       id: conn.id,

@@ -1,3 +1,4 @@
+import { onlySupplier, type SupplierFilter } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { resolveProviderUrl } from '../../integrations/octo/local-origin';
 import { openApiKey, sealApiKey } from './secret';
@@ -15,20 +16,21 @@ export interface ProviderConnection {
 }
 
 /**
- * A supplier's provider, ready to call; null when it does not exist, belongs to another supplier, or is
- * switched off (unless `includeInactive`: cancelling a booking made before it was switched off).
+ * A provider in reach, ready to call; null when it does not exist, belongs to a supplier out of reach, or
+ * is switched off (unless `includeInactive`: cancelling a booking made before it was switched off).
  */
 export async function providerConnection(
   db: Db,
-  supplierId: number,
+  suppliers: SupplierFilter,
   providerId: number,
   options: { includeInactive?: boolean } = {},
 ): Promise<ProviderConnection | null> {
+  const only = onlySupplier(suppliers);
   let q = db
     .selectFrom('externalProviders')
     .select(['id', 'name', 'baseUrl', 'apiKeyEncrypted', 'octoSupplierId'])
     .where('id', '=', providerId)
-    .where('supplierId', '=', supplierId);
+    .$if(only !== undefined, (w) => w.where('supplierId', '=', only!));
   if (!options.includeInactive) q = q.where('isActive', '=', 1);
   const row = await q.executeTakeFirst();
   if (!row) return null;
@@ -51,19 +53,34 @@ export interface ProviderListRow {
   isActive: boolean;
   hasApiKey: boolean;
   updatedAt: string;
+  supplierId: number;
+  supplierName: string;
 }
 
+/** The providers in reach (the operator's staff reach every supplier's), with their supplier. */
 export async function listProviders(
   db: Db,
-  supplierId: number,
+  suppliers: SupplierFilter,
   activeOnly: boolean,
 ): Promise<ProviderListRow[]> {
+  const only = onlySupplier(suppliers);
   let q = db
-    .selectFrom('externalProviders')
-    .select(['id', 'name', 'baseUrl', 'octoSupplierId', 'isActive', 'apiKeyEncrypted', 'updatedAt'])
-    .where('supplierId', '=', supplierId);
-  if (activeOnly) q = q.where('isActive', '=', 1);
-  const rows = await q.orderBy('name').orderBy('id').execute();
+    .selectFrom('externalProviders as p')
+    .innerJoin('suppliers as sup', 'sup.id', 'p.supplierId')
+    .select([
+      'p.id',
+      'p.name',
+      'p.baseUrl',
+      'p.octoSupplierId',
+      'p.isActive',
+      'p.apiKeyEncrypted',
+      'p.updatedAt',
+      'p.supplierId',
+      'sup.name as supplierName',
+    ])
+    .$if(only !== undefined, (w) => w.where('p.supplierId', '=', only!));
+  if (activeOnly) q = q.where('p.isActive', '=', 1);
+  const rows = await q.orderBy('p.name').orderBy('p.id').execute();
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -72,11 +89,17 @@ export async function listProviders(
     isActive: Boolean(r.isActive),
     hasApiKey: r.apiKeyEncrypted !== '',
     updatedAt: r.updatedAt,
+    supplierId: r.supplierId,
+    supplierName: r.supplierName,
   }));
 }
 
-export async function findProvider(db: Db, supplierId: number, id: number): Promise<ProviderListRow | null> {
-  const rows = await listProviders(db, supplierId, false);
+export async function findProvider(
+  db: Db,
+  suppliers: SupplierFilter,
+  id: number,
+): Promise<ProviderListRow | null> {
+  const rows = await listProviders(db, suppliers, false);
   return rows.find((r) => r.id === id) ?? null;
 }
 
@@ -112,13 +135,14 @@ export async function insertProvider(
   return row.id;
 }
 
-/** False when the provider is not this supplier's. */
+/** False when the provider is not in reach. It stays its own supplier's, whoever saves it. */
 export async function updateProvider(
   db: Db,
-  supplierId: number,
+  suppliers: SupplierFilter,
   id: number,
   p: ProviderWrite,
 ): Promise<boolean> {
+  const only = onlySupplier(suppliers);
   const res = await db
     .updateTable('externalProviders')
     .set({
@@ -130,7 +154,7 @@ export async function updateProvider(
       ...(p.apiKey ? { apiKeyEncrypted: await sealApiKey(db, p.apiKey) } : {}),
     })
     .where('id', '=', id)
-    .where('supplierId', '=', supplierId)
+    .$if(only !== undefined, (w) => w.where('supplierId', '=', only!))
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) return false;
   // A new address or key may answer differently: drop what the old one said.

@@ -8,16 +8,16 @@ import {
   externalProviderTestSchema,
   externalTimeSlotSchema,
   externalTimeSlotsQuerySchema,
+  forGroupQuerySchema,
   idSchema,
 } from '../../../contract';
-import { currentScope, ownSupplierId, scopeEnters } from '../../auth/scope';
+import { currentScope, ownSupplierId, reachesAll, scopeEnters, supplierFilter } from '../../auth/scope';
 import { AppError, badRequest } from '../../http/errors';
 import { runIdempotent } from '../../http/idempotency';
 import { errorResponses, type App, type AppContext } from '../../http/types';
 import {
   findProvider,
   insertProvider,
-  listProviders,
   providerConnection,
   supplierSellingProduct,
   updateProvider,
@@ -27,14 +27,17 @@ import {
   externalOffers,
   externalTimeSlots,
   PROVIDER_NOT_FOUND,
+  providerSettings,
   refusePrivateBaseUrl,
   testConnection,
 } from './service';
+import { groupSupplier } from '../timeslots/service';
 
 /**
  * The slot editor's external lookups (02-catalogue §9: GET /api/timeslots/external*), for the same roles
  * as the time slot routes, and the admin's provider settings (not in the spec: the issue asks an admin to
- * configure providers). Everything is the caller's own supplier's; another's is a 404.
+ * configure providers). A supplier's staff reach their own supplier's providers, the operator's staff
+ * every supplier's (a slot still takes only its own group's supplier's); one out of reach is a 404.
  */
 export function externalProviderRoutes(app: App, { db, config }: AppContext): void {
   // The plugin admits the catalogue's people; the provider settings narrow to the admin area.
@@ -43,10 +46,13 @@ export function externalProviderRoutes(app: App, { db, config }: AppContext): vo
   app.get('/timeslots/externalproviders', {
     schema: {
       tags: ['timeslots'],
-      description: "The caller's supplier's active OCTO providers (no keys).",
-      response: { 200: z.array(externalProviderSchema), ...errorResponses(403) },
+      description:
+        "The active OCTO providers (no keys) a group's slots may name: its supplier's (forGroupId 0 or none: the caller's own).",
+      querystring: forGroupQuerySchema,
+      response: { 200: z.array(externalProviderSchema), ...errorResponses(400, 403, 404) },
     },
-    handler: async (request) => activeProviders(db, ownSupplierId(currentScope(request))),
+    handler: async (request) =>
+      activeProviders(db, await groupSupplier(db, currentScope(request), request.query.forGroupId)),
   });
 
   app.get('/timeslots/externaloffers', {
@@ -58,7 +64,7 @@ export function externalProviderRoutes(app: App, { db, config }: AppContext): vo
       response: { 200: z.array(externalOfferSchema), ...errorResponses(400, 403, 404, 502) },
     },
     handler: async (request) =>
-      externalOffers(db, ownSupplierId(currentScope(request)), request.query.apiproviderid, config),
+      externalOffers(db, supplierFilter(currentScope(request)), request.query.apiproviderid, config),
   });
 
   app.get('/timeslots/externaltimeslots', {
@@ -73,12 +79,13 @@ export function externalProviderRoutes(app: App, { db, config }: AppContext): vo
     handler: async (request) => {
       const scope = currentScope(request);
       const { apiproviderid, productid, optionid } = request.query;
-      const supplierId =
-        scope.supplier && scopeEnters(scope, 'catalogue')
-          ? scope.supplier.supplierId
-          : await supplierSellingProduct(db, apiproviderid, productid);
-      if (supplierId === null) throw new AppError('not_found', PROVIDER_NOT_FOUND);
-      return externalTimeSlots(db, supplierId, apiproviderid, productid, config, optionid);
+      let suppliers = scope.supplier && scopeEnters(scope, 'catalogue') ? supplierFilter(scope) : null;
+      if (!suppliers) {
+        const supplierId = await supplierSellingProduct(db, apiproviderid, productid);
+        if (supplierId === null) throw new AppError('not_found', PROVIDER_NOT_FOUND);
+        suppliers = { supplierId };
+      }
+      return externalTimeSlots(db, suppliers, apiproviderid, productid, config, optionid);
     },
   });
 
@@ -88,10 +95,11 @@ export function externalProviderRoutes(app: App, { db, config }: AppContext): vo
     config: admins,
     schema: {
       tags: ['external providers'],
-      description: "The caller's supplier's providers, active or not; the API key is never included.",
+      description:
+        "The providers the caller reaches (the operator's admins: every supplier's, with its name), active or not; the API key is never included.",
       response: { 200: z.array(externalProviderSettingsSchema), ...errorResponses(403) },
     },
-    handler: async (request) => listProviders(db, ownSupplierId(currentScope(request)), false),
+    handler: async (request) => providerSettings(db, supplierFilter(currentScope(request))),
   });
 
   for (const method of ['post', 'put'] as const) {
@@ -109,19 +117,24 @@ export function externalProviderRoutes(app: App, { db, config }: AppContext): vo
         },
       },
       handler: async (request, reply) => {
-        const supplierId = ownSupplierId(currentScope(request));
+        const scope = currentScope(request);
         const body = request.body;
         const apiKey = body.apiKey?.trim() || null;
         if (body.id === 0 && !apiKey)
           throw badRequest('API key is required', { apiKey: 'API key is required' });
         await refusePrivateBaseUrl(body.baseUrl, config);
         return runIdempotent(db, request, reply, async (trx) => {
+          // A new provider is the caller's own supplier's; an existing one in reach stays its supplier's.
+          const suppliers = supplierFilter(scope);
           let id = body.id;
-          if (id === 0) id = await insertProvider(trx, supplierId, { ...body, apiKey: apiKey! });
-          else if (!(await updateProvider(trx, supplierId, id, { ...body, apiKey })))
+          if (id === 0) id = await insertProvider(trx, ownSupplierId(scope), { ...body, apiKey: apiKey! });
+          else if (!(await updateProvider(trx, suppliers, id, { ...body, apiKey })))
             throw new AppError('not_found', PROVIDER_NOT_FOUND);
-          const saved = await findProvider(trx, supplierId, id);
-          return { status: body.id === 0 ? 201 : 200, body: saved! };
+          const { supplierId: _, ...saved } = (await findProvider(trx, suppliers, id))!;
+          return {
+            status: body.id === 0 ? 201 : 200,
+            body: { ...saved, supplierName: reachesAll(suppliers) ? saved.supplierName : null },
+          };
         });
       },
     });
@@ -137,7 +150,7 @@ export function externalProviderRoutes(app: App, { db, config }: AppContext): vo
       response: { 200: externalProviderTestSchema, ...errorResponses(400, 403, 404) },
     },
     handler: async (request) => {
-      const conn = await providerConnection(db, ownSupplierId(currentScope(request)), request.params.id, {
+      const conn = await providerConnection(db, supplierFilter(currentScope(request)), request.params.id, {
         includeInactive: true,
       });
       if (!conn) throw new AppError('not_found', PROVIDER_NOT_FOUND);

@@ -2,10 +2,12 @@ import {
   EXTERNAL_CACHE_SECONDS,
   type ExternalOffer,
   type ExternalProvider,
+  type ExternalProviderSettings,
   type ExternalProviderTest,
   type ExternalTimeSlot,
 } from '../../../contract';
 import { fillTemplate } from '../../../domain/message-template';
+import { reachesAll, type SupplierFilter } from '../../auth/scope';
 import type { Config } from '../../config';
 import { AppError } from '../../http/errors';
 import type { Db } from '../../db/database';
@@ -100,11 +102,11 @@ export interface CachedProvider<Calls extends keyof OctoClient> {
 /** The supplier's provider with its client (providerClient). */
 async function connectionOr404(
   db: Db,
-  supplierId: number,
+  suppliers: SupplierFilter,
   providerId: number,
   settings: ProviderCallSettings,
 ): Promise<ProviderConnection & CachedProvider<'products'>> {
-  const conn = await providerConnection(db, supplierId, providerId);
+  const conn = await providerConnection(db, suppliers, providerId);
   if (!conn) throw new AppError('not_found', PROVIDER_NOT_FOUND);
   return { ...conn, client: providerClient(conn, settings) };
 }
@@ -133,17 +135,30 @@ export async function cachedAvailability(
   return keptAnswer(db, provider.id, key, maxAgeSeconds, () => provider.client.availability(q));
 }
 
+/** The active providers a slot of this supplier may name (the slot editor's list). */
 export async function activeProviders(db: Db, supplierId: number): Promise<ExternalProvider[]> {
-  return (await listProviders(db, supplierId, true)).map((p) => ({ id: p.id, name: p.name }));
+  return (await listProviders(db, { supplierId }, true)).map((p) => ({ id: p.id, name: p.name }));
+}
+
+/** The provider settings in reach; whose each is when that is more than one supplier. */
+export async function providerSettings(
+  db: Db,
+  suppliers: SupplierFilter,
+): Promise<ExternalProviderSettings[]> {
+  const showSupplier = reachesAll(suppliers);
+  return (await listProviders(db, suppliers, false)).map(({ supplierId: _, ...p }) => ({
+    ...p,
+    supplierName: showSupplier ? p.supplierName : null,
+  }));
 }
 
 export async function externalOffers(
   db: Db,
-  supplierId: number,
+  suppliers: SupplierFilter,
   providerId: number,
   settings: ProviderCallSettings,
 ): Promise<ExternalOffer[]> {
-  const conn = await connectionOr404(db, supplierId, providerId, settings);
+  const conn = await connectionOr404(db, suppliers, providerId, settings);
   const { value: products } = await cachedProducts(db, conn).catch((e: unknown) => {
     throw providerFailure(e, conn.name);
   });
@@ -166,13 +181,13 @@ export async function externalOffers(
  */
 export async function externalTimeSlots(
   db: Db,
-  supplierId: number,
+  suppliers: SupplierFilter,
   providerId: number,
   productId: string,
   settings: ProviderCallSettings,
   optionId?: string,
 ): Promise<ExternalTimeSlot[]> {
-  const conn = await connectionOr404(db, supplierId, providerId, settings);
+  const conn = await connectionOr404(db, suppliers, providerId, settings);
   const { value: products } = await cachedProducts(db, conn).catch((e: unknown) => {
     throw providerFailure(e, conn.name);
   });

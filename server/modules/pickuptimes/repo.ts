@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { DB } from '../../db/tables';
+import { onlySupplier, type SupplierFilter } from '../../auth/scope';
 
 /** The supplier's sets as options: names only (the list's counts cost a scan per set). */
 export function setNames(db: Db, supplierId: number) {
@@ -13,13 +14,17 @@ export function setNames(db: Db, supplierId: number) {
     .execute();
 }
 
-export function listSets(db: Db, supplierId: number) {
+/** The sets the caller reaches, with their supplier's name (the operator's staff reach every supplier's). */
+export function listSets(db: Db, suppliers: SupplierFilter) {
+  const only = onlySupplier(suppliers);
   return db
     .selectFrom('pickUpTimeSets as p')
+    .innerJoin('suppliers as sup', 'sup.id', 'p.supplierId')
     .select((eb) => [
       'p.id',
       'p.name',
       'p.isFixedTime',
+      'sup.name as supplierName',
       eb
         .selectFrom('pickUpTimeRegions as r')
         .select((s) => s.fn.countAll<number | string>().as('n'))
@@ -32,18 +37,20 @@ export function listSets(db: Db, supplierId: number) {
         .whereRef('h.pickUpTimeId', '=', 'p.id')
         .as('hotels'),
     ])
-    .where('p.supplierId', '=', supplierId)
+    .$if(only !== undefined, (w) => w.where('p.supplierId', '=', only!))
     .orderBy('p.name')
     .orderBy('p.id')
     .execute();
 }
 
-export function findSet(db: Db, supplierId: number, id: number) {
+/** A set within the caller's reach (undefined: no such set, or another supplier's out of reach). */
+export function findSet(db: Db, suppliers: SupplierFilter, id: number) {
+  const only = onlySupplier(suppliers);
   return db
     .selectFrom('pickUpTimeSets')
     .selectAll()
     .where('id', '=', id)
-    .where('supplierId', '=', supplierId)
+    .$if(only !== undefined, (w) => w.where('supplierId', '=', only!))
     .executeTakeFirst();
 }
 

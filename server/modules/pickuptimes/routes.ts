@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  forGroupQuerySchema,
   idSchema,
   pickUpOptionsSchema,
   pickUpTimeSetOutSchema,
@@ -10,17 +11,25 @@ import {
   supplierHotelSchema,
   supplierRegionSchema,
 } from '../../../contract';
-import { currentScope, ownSupplierId } from '../../auth/scope';
+import { currentScope, supplierFilter } from '../../auth/scope';
 import { runIdempotent } from '../../http/idempotency';
 import { errorResponses, type App, type AppContext } from '../../http/types';
 import { citiesWithRegions, hotelsForNewBooking, regionsWithCities } from '../geography/repo';
+import { groupSupplier } from '../timeslots/service';
 import { pickUpList, pickUpOptions, pickUpSet, savePickUpSet } from './service';
 
 /** Pick-up time sets and the lookups of their screens (02-catalogue §2, §7). */
 export function pickUpTimeRoutes(app: App, { db }: AppContext): void {
   app.get('/pickuptimes/options', {
-    schema: { tags: ['pickuptimes'], response: { 200: pickUpOptionsSchema, ...errorResponses(403) } },
-    handler: async (request) => pickUpOptions(db, ownSupplierId(currentScope(request))),
+    schema: {
+      tags: ['pickuptimes'],
+      description:
+        'The pick-up sets a group may take: its supplier’s (forGroupId 0 or none: the caller’s own).',
+      querystring: forGroupQuerySchema,
+      response: { 200: pickUpOptionsSchema, ...errorResponses(400, 403, 404) },
+    },
+    handler: async (request) =>
+      pickUpOptions(db, await groupSupplier(db, currentScope(request), request.query.forGroupId)),
   });
 
   app.get('/pickuptimes', {
@@ -28,7 +37,7 @@ export function pickUpTimeRoutes(app: App, { db }: AppContext): void {
       tags: ['pickuptimes'],
       response: { 200: z.array(pickUpTimeSetRowSchema), ...errorResponses(403) },
     },
-    handler: async (request) => pickUpList(db, ownSupplierId(currentScope(request))),
+    handler: async (request) => pickUpList(db, supplierFilter(currentScope(request))),
   });
 
   app.get('/pickuptimes/:id', {
@@ -37,7 +46,7 @@ export function pickUpTimeRoutes(app: App, { db }: AppContext): void {
       params: z.object({ id: idSchema }),
       response: { 200: pickUpTimeSetOutSchema, ...errorResponses(400, 403, 404) },
     },
-    handler: async (request) => pickUpSet(db, ownSupplierId(currentScope(request)), request.params.id),
+    handler: async (request) => pickUpSet(db, supplierFilter(currentScope(request)), request.params.id),
   });
 
   for (const method of ['post', 'put'] as const) {

@@ -4,7 +4,13 @@ import { insertBatched } from '../../db/batch';
 import type { Db } from '../../db/database';
 import { AppError, badRequest } from '../../http/errors';
 import { GROUP_NOT_FOUND } from '../timeslots/service';
-import { ownSupplierId, type RequestScope } from '../../auth/scope';
+import {
+  ownSupplierId,
+  reachesAll,
+  supplierFilter,
+  type RequestScope,
+  type SupplierFilter,
+} from '../../auth/scope';
 import {
   countHotels,
   countRegions,
@@ -32,18 +38,21 @@ export async function pickUpOptions(db: Db, supplierId: number): Promise<Option[
   return [NOT_APPLICABLE, ...sorted];
 }
 
-export async function pickUpList(db: Db, supplierId: number): Promise<PickUpTimeSetRow[]> {
-  return (await listSets(db, supplierId)).map((s) => ({
+/** The sets the caller reaches; whose each is when that is more than one supplier. */
+export async function pickUpList(db: Db, suppliers: SupplierFilter): Promise<PickUpTimeSetRow[]> {
+  const showSupplier = reachesAll(suppliers);
+  return (await listSets(db, suppliers)).map((s) => ({
     id: s.id,
     name: s.name,
     isFixedTime: s.isFixedTime === 1,
     regions: Number(s.regions),
     hotels: Number(s.hotels),
+    supplierName: showSupplier ? s.supplierName : null,
   }));
 }
 
-export async function pickUpSet(db: Db, supplierId: number, id: number): Promise<PickUpTimeSetOut> {
-  const set = await findSet(db, supplierId, id);
+export async function pickUpSet(db: Db, suppliers: SupplierFilter, id: number): Promise<PickUpTimeSetOut> {
+  const set = await findSet(db, suppliers, id);
   if (!set) throw notFound();
   const [regions, hotels] = [await setRegions(db, id), await setHotels(db, id)];
   return {
@@ -76,8 +85,8 @@ function unique(ids: number[], field: string, message: string) {
   if (new Set(ids).size !== ids.length) throw badRequest(message, { [field]: message });
 }
 
+/** A new set is the caller's own supplier's; an existing one (within reach) stays its supplier's. */
 export async function savePickUpSet(trx: Db, scope: RequestScope, s: SetInput) {
-  const supplierId = ownSupplierId(scope);
   const regionIds = s.regionsPickUpTimes.map((r) => r.regionId);
   const hotelIds = s.hotelsPickUpTimes.map((h) => h.hotelId);
   unique(regionIds, 'regionsPickUpTimes', 'A region is listed twice');
@@ -89,9 +98,9 @@ export async function savePickUpSet(trx: Db, scope: RequestScope, s: SetInput) {
   const values = { name: s.name, isFixedTime: s.isFixedTime ? 1 : 0 };
   let id = s.id;
   if (!id) {
-    id = await insertSet(trx, { ...values, supplierId });
+    id = await insertSet(trx, { ...values, supplierId: ownSupplierId(scope) });
   } else {
-    if (!(await findSet(trx, supplierId, id))) throw notFound();
+    if (!(await findSet(trx, supplierFilter(scope), id))) throw notFound();
     await updateSetClearingTimes(trx, id, values);
   }
   const setId = id;

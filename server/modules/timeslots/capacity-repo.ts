@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
+import { onlySupplier, type SupplierFilter } from '../../auth/scope';
 
 // The capacity lock (docs/decisions.md "A capacity save and the bookings it races"): a slot's capacity
 // lives on its group and slot rows and is copied into each date's seat row (slotSeats) when that row is
@@ -10,13 +11,14 @@ import { dialectOf } from '../../db/dialect';
 
 const isPostgres = (db: Db) => dialectOf(db) === 'postgres';
 
-/** The supplier's group, locked against bookings' capacity reads until the transaction ends. */
-export function findGroupForCapacityChange(db: Db, supplierId: number, id: number) {
+/** A group within the caller's reach, locked against bookings' capacity reads until the transaction ends. */
+export function findGroupForCapacityChange(db: Db, suppliers: SupplierFilter, id: number) {
+  const only = onlySupplier(suppliers);
   return db
     .selectFrom('timeSlotGroups')
     .selectAll()
     .where('id', '=', id)
-    .where('supplierId', '=', supplierId)
+    .$if(only !== undefined, (w) => w.where('supplierId', '=', only!))
     .$if(isPostgres(db), (q) => q.forUpdate())
     .executeTakeFirst();
 }

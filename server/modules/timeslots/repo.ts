@@ -1,17 +1,22 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { DB } from '../../db/tables';
+import { onlySupplier, type SupplierFilter } from '../../auth/scope';
 
-// SQL of time slot groups and slots. Every read and write takes the caller's supplier: a group of
-// another supplier is simply not found.
+// SQL of time slot groups and slots. Every read and write takes the caller's supplier reach (the
+// operator's staff reach every supplier's): a group of a supplier out of reach is simply not found.
 
-export async function listGroups(db: Db, supplierId: number, isExternal: 1 | 2 | undefined) {
+export async function listGroups(db: Db, suppliers: SupplierFilter, isExternal: 1 | 2 | undefined) {
+  const only = onlySupplier(suppliers);
   let q = db
     .selectFrom('timeSlotGroups as g')
+    .innerJoin('suppliers as sup', 'sup.id', 'g.supplierId')
     .leftJoin('pickUpTimeSets as p', 'p.id', 'g.pickUpTimeId')
     .select((eb) => [
       'g.id',
       'g.name',
+      'g.supplierId',
+      'sup.name as supplierName',
       'g.capacity',
       'g.minimumAdvancedBooking',
       'g.isTimeSlotsIndependant',
@@ -27,7 +32,7 @@ export async function listGroups(db: Db, supplierId: number, isExternal: 1 | 2 |
         )
         .as('isExternal'),
     ])
-    .where('g.supplierId', '=', supplierId)
+    .$if(only !== undefined, (w) => w.where('g.supplierId', '=', only!))
     .orderBy('g.name')
     .orderBy('g.id');
   if (isExternal) {
@@ -51,7 +56,7 @@ export async function listGroups(db: Db, supplierId: number, isExternal: 1 | 2 |
           .selectFrom('timeSlots as s')
           .innerJoin('timeSlotGroups as g', 'g.id', 's.groupId')
           .select(['s.id', 's.name', 's.groupId'])
-          .where('g.supplierId', '=', supplierId)
+          .$if(only !== undefined, (w) => w.where('g.supplierId', '=', only!))
           .where('s.isDeleted', '=', 0)
           .orderBy('s.startMinutes')
           .orderBy('s.id')
@@ -59,24 +64,26 @@ export async function listGroups(db: Db, supplierId: number, isExternal: 1 | 2 |
   return { groups, slots };
 }
 
-export function findGroup(db: Db, supplierId: number, id: number) {
+export function findGroup(db: Db, suppliers: SupplierFilter, id: number) {
+  const only = onlySupplier(suppliers);
   return db
     .selectFrom('timeSlotGroups')
     .selectAll()
     .where('id', '=', id)
-    .where('supplierId', '=', supplierId)
+    .$if(only !== undefined, (w) => w.where('supplierId', '=', only!))
     .executeTakeFirst();
 }
 
 export type GroupRow = NonNullable<Awaited<ReturnType<typeof findGroup>>>;
 
-export function findSlot(db: Db, supplierId: number, id: number) {
+export function findSlot(db: Db, suppliers: SupplierFilter, id: number) {
+  const only = onlySupplier(suppliers);
   return db
     .selectFrom('timeSlots as s')
     .innerJoin('timeSlotGroups as g', 'g.id', 's.groupId')
     .selectAll('s')
     .where('s.id', '=', id)
-    .where('g.supplierId', '=', supplierId)
+    .$if(only !== undefined, (w) => w.where('g.supplierId', '=', only!))
     .where('s.isDeleted', '=', 0)
     .executeTakeFirst();
 }
@@ -120,6 +127,17 @@ export function pickUpSetOfSupplier(db: Db, supplierId: number, id: number) {
     .where('id', '=', id)
     .where('supplierId', '=', supplierId)
     .executeTakeFirst();
+}
+
+/** A supplier's name (a list of several suppliers' rows says whose each is). */
+export async function supplierNameOf(db: Db, supplierId: number): Promise<string | null> {
+  const row = await db.selectFrom('suppliers').select('name').where('id', '=', supplierId).executeTakeFirst();
+  return row?.name ?? null;
+}
+
+/** The supplier whose group this is, within the caller's reach (undefined: no such group, or out of reach). */
+export async function groupSupplierId(db: Db, suppliers: SupplierFilter, id: number) {
+  return (await findGroup(db, suppliers, id))?.supplierId;
 }
 
 /** The supplier's own ticket provider (active or not); another supplier's is simply not found. */

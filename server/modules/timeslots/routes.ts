@@ -9,15 +9,15 @@ import {
   timeSlotGroupsQuerySchema,
   timeSlotSchema,
 } from '../../../contract';
-import { currentScope, ownSupplierId } from '../../auth/scope';
+import { currentScope, supplierFilter } from '../../auth/scope';
 import { runIdempotent } from '../../http/idempotency';
 import { errorResponses, type App, type AppContext } from '../../http/types';
 import { groupDetails, groupsList, saveGroup, saveSlot, setDayStopSell } from './service';
 import { tourSupplier } from '../catalogue/tour-supplier';
 
 /**
- * Time slot groups and slots (02-catalogue §2, §7): the supplier's own, for the catalogue's people
- * (the plugin's roles hook, server/app.ts).
+ * Time slot groups and slots (02-catalogue §2, §7), for the catalogue's people (the plugin's roles hook,
+ * server/app.ts): a supplier's staff their own supplier's, the operator's staff every supplier's.
  */
 export function timeSlotRoutes(app: App, { db }: AppContext): void {
   app.get('/groups', {
@@ -29,9 +29,12 @@ export function timeSlotRoutes(app: App, { db }: AppContext): void {
     handler: async (request) => {
       const scope = currentScope(request);
       const { forTourId, isExternal } = request.query;
-      const supplierId =
-        forTourId === undefined ? ownSupplierId(scope) : await tourSupplier(db, scope, forTourId);
-      return groupsList(db, supplierId, isExternal);
+      // A tour's ticket takes its tour's supplier's groups; the list, every group the caller reaches.
+      const suppliers =
+        forTourId === undefined
+          ? supplierFilter(scope)
+          : { supplierId: await tourSupplier(db, scope, forTourId) };
+      return groupsList(db, suppliers, isExternal);
     },
   });
 
@@ -41,7 +44,7 @@ export function timeSlotRoutes(app: App, { db }: AppContext): void {
       params: z.object({ id: idSchema }),
       response: { 200: timeSlotGroupOutSchema, ...errorResponses(400, 403, 404) },
     },
-    handler: async (request) => groupDetails(db, ownSupplierId(currentScope(request)), request.params.id),
+    handler: async (request) => groupDetails(db, supplierFilter(currentScope(request)), request.params.id),
   });
 
   for (const method of ['post', 'put'] as const) {

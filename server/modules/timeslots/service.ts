@@ -17,7 +17,13 @@ import {
   oversoldDates,
 } from '../../../domain/time-slot-rules';
 import type { AuthUser } from '../../auth/guard';
-import { ownSupplierId, type RequestScope } from '../../auth/scope';
+import {
+  ownSupplierId,
+  reachesAll,
+  supplierFilter,
+  type RequestScope,
+  type SupplierFilter,
+} from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { AppError, badRequest } from '../../http/errors';
 import { audit } from '../auth/repo';
@@ -26,12 +32,14 @@ import {
   findSlot,
   futureSeats,
   groupSlots,
+  groupSupplierId,
   listGroups,
   closeSlotDay,
   insertSlot,
   openSlotDay,
   pickUpSetOfSupplier,
   providerOfSupplier,
+  supplierNameOf,
   updateSlot,
   type GroupRow,
 } from './repo';
@@ -50,12 +58,13 @@ const rule = (message: string, field?: string) =>
 
 export async function groupsList(
   db: Db,
-  supplierId: number,
+  suppliers: SupplierFilter,
   isExternal?: number,
 ): Promise<TimeSlotGroupRow[]> {
+  const showSupplier = reachesAll(suppliers);
   const { groups, slots } = await listGroups(
     db,
-    supplierId,
+    suppliers,
     isExternal === 1 || isExternal === 2 ? isExternal : undefined,
   );
   const byGroup = new Map<number, { id: number; name: string }[]>();
@@ -72,22 +81,24 @@ export async function groupsList(
     isTimeSlotsIndependant: g.isTimeSlotsIndependant === 1,
     pickUpTimeName: g.pickUpTimeName ?? null,
     isExternal: Boolean(Number(g.isExternal)),
+    supplierName: showSupplier ? g.supplierName : null,
     timeSlots: byGroup.get(g.id) ?? [],
   }));
 }
 
 export async function groupDetails(
   db: Db,
-  supplierId: number,
+  suppliers: SupplierFilter,
   id: number,
   now = new Date(),
 ): Promise<TimeSlotGroup> {
-  const g = await findGroup(db, supplierId, id);
+  const g = await findGroup(db, suppliers, id);
   if (!g) throw notFound(GROUP_NOT_FOUND);
   const { slots, offers, closed } = await groupSlots(db, g.id, todayUtc(now));
   return {
     id: g.id,
     name: g.name,
+    supplierName: reachesAll(suppliers) ? await supplierNameOf(db, g.supplierId) : null,
     pickUpTimeId: g.pickUpTimeId,
     capacity: g.capacity,
     minimumAdvancedBooking: g.minimumAdvancedBooking,
@@ -137,6 +148,18 @@ export async function groupDetails(
   };
 }
 
+/**
+ * The supplier whose pick-up sets and ticket providers a group's slots may take: the group's own, among
+ * the groups the caller reaches. 0 or none is a group not saved yet, which will be the caller's
+ * supplier's. An unknown group or one out of reach: 404.
+ */
+export async function groupSupplier(db: Db, scope: RequestScope, groupId: number | undefined) {
+  if (!groupId) return ownSupplierId(scope);
+  const supplierId = await groupSupplierId(db, supplierFilter(scope), groupId);
+  if (supplierId === undefined) throw notFound(GROUP_NOT_FOUND);
+  return supplierId;
+}
+
 async function checkPickUpSet(db: Db, supplierId: number, id: number | null) {
   if (id == null) return;
   if (!(await pickUpSetOfSupplier(db, supplierId, id)))
@@ -179,9 +202,12 @@ async function applyCapacity(
   }
 }
 
+/**
+ * Saves a group. A new one is the caller's own supplier's; an existing one (any supplier's the caller
+ * reaches: the operator's staff reach every supplier's) stays its supplier's, and takes only that
+ * supplier's pick-up set.
+ */
 export async function saveGroup(trx: Db, scope: RequestScope, g: GroupInput, now = new Date()) {
-  const supplierId = ownSupplierId(scope);
-  await checkPickUpSet(trx, supplierId, g.pickUpTimeId);
   const values = {
     name: g.name,
     pickUpTimeId: g.pickUpTimeId,
@@ -190,6 +216,8 @@ export async function saveGroup(trx: Db, scope: RequestScope, g: GroupInput, now
     isTimeSlotsIndependant: g.isTimeSlotsIndependant ? 1 : 0,
   };
   if (!g.id) {
+    const supplierId = ownSupplierId(scope);
+    await checkPickUpSet(trx, supplierId, g.pickUpTimeId);
     const row = await trx
       .insertInto('timeSlotGroups')
       .values({ ...values, supplierId })
@@ -198,8 +226,9 @@ export async function saveGroup(trx: Db, scope: RequestScope, g: GroupInput, now
     return { id: row.id };
   }
   // Locked before it is read: the capacity and the flag compared below are the ones bookings sell against.
-  const existing = await findGroupForCapacityChange(trx, supplierId, g.id);
+  const existing = await findGroupForCapacityChange(trx, supplierFilter(scope), g.id);
   if (!existing) throw notFound(GROUP_NOT_FOUND);
+  await checkPickUpSet(trx, existing.supplierId, g.pickUpTimeId);
   const today = todayUtc(now);
   const independent = existing.isTimeSlotsIndependant === 1;
   if (independent !== g.isTimeSlotsIndependant) {
@@ -232,12 +261,16 @@ async function slotsUsingGroupCapacity(db: Db, g: GroupRow): Promise<number[]> {
   return rows.map((r) => r.id);
 }
 
+/**
+ * Saves a slot of a group the caller reaches. The slot is its group's supplier's, and takes only that
+ * supplier's pick-up set and ticket provider, whoever saves it.
+ */
 export async function saveSlot(trx: Db, scope: RequestScope, input: SlotInput, now = new Date()) {
   const { user } = scope;
-  const supplierId = ownSupplierId(scope);
   // Locked before it and the slot are read, as a group's save does: a slot's capacity is sold against too.
-  const group = await findGroupForCapacityChange(trx, supplierId, input.groupId);
+  const group = await findGroupForCapacityChange(trx, supplierFilter(scope), input.groupId);
   if (!group) throw notFound(GROUP_NOT_FOUND);
+  const supplierId = group.supplierId;
   await checkPickUpSet(trx, supplierId, input.pickUpTimeId);
   const independent = group.isTimeSlotsIndependant === 1;
   const s = normaliseSlot(input, independent);
@@ -276,7 +309,7 @@ export async function saveSlot(trx: Db, scope: RequestScope, input: SlotInput, n
     if (values.stopSellReason) await auditStopSell(trx, user, row.id, null, values.stopSellReason);
     return { id: row.id, groupId: group.id };
   }
-  const existing = await findSlot(trx, supplierId, input.id);
+  const existing = await findSlot(trx, { supplierId }, input.id);
   if (!existing) throw notFound(SLOT_NOT_FOUND);
   if (existing.groupId !== group.id)
     throw badRequest('A time slot cannot move to another group', { groupId: 'Not this slot’s group' });
@@ -302,7 +335,7 @@ function auditStopSell(trx: Db, user: AuthUser, slotId: number, date: string | n
 /** Closes one day of a slot for sale with a reason, or opens it again. */
 export async function setDayStopSell(trx: Db, scope: RequestScope, d: DayStopSell) {
   const { user } = scope;
-  const slot = await findSlot(trx, ownSupplierId(scope), d.timeSlotId);
+  const slot = await findSlot(trx, supplierFilter(scope), d.timeSlotId);
   if (!slot) throw notFound(SLOT_NOT_FOUND);
   if (d.closed) {
     await closeSlotDay(trx, {

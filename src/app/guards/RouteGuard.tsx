@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { needsSignIn, rolesAllow, type Access } from '../../platform/access';
+import { needsSignIn, userMayOpen, type Access } from '../../platform/access';
 import { useSession } from '../../platform/session';
 import { NotAllowedPage } from '../lazy-pages';
 import { ScreenBoundary } from './ScreenBoundary';
@@ -13,7 +13,7 @@ import { ScreenBoundary } from './ScreenBoundary';
 export function RouteGuard({ access, children }: { access: Access; children: ReactNode }) {
   const user = useSession();
   if (needsSignIn(access) && !user) return null;
-  const allowed = !user || rolesAllow(access, user.roles);
+  const allowed = !user || userMayOpen(access, user);
   return (
     <ScreenBoundary>
       <Suspense fallback={null}>{allowed ? children : <NotAllowedPage />}</Suspense>

@@ -55,6 +55,8 @@ export function decodeToken(token: string | null, nowMs = Date.now()): DecodedSe
     roles: rolesOf(c.role),
     supplierId: idOrNull(c.supplierId),
     agencyId: idOrNull(c.agencyId),
+    // Absent in tokens issued before the claim: such a session sees the screens its roles open, as then.
+    isOperatorStaff: c.isOperatorStaff === undefined ? true : c.isOperatorStaff === '1',
   };
   return { user, expiresAt };
 }

@@ -31,7 +31,8 @@ export function makeToken({
   roles = ['agent'],
   uid = 7,
   exp,
-}: TestUser = {}): string {
+  isOperatorStaff,
+}: TestUser & { isOperatorStaff?: '1' | '0' } = {}): string {
   const claims = {
     email,
     fullName,
@@ -41,6 +42,7 @@ export function makeToken({
     uid,
     supplierId: null,
     agencyId: 3,
+    ...(isOperatorStaff === undefined ? {} : { isOperatorStaff }),
     tv: 1,
     exp: exp ?? Math.floor(Date.now() / 1000) + 3600,
   };

@@ -11,6 +11,13 @@ function outline(menu: MenuEntry[]): string[] {
   );
 }
 
+/** An agent is an agency's user; everyone else here is the operator's staff. */
+const whoFor = (roles: readonly Role[]) =>
+  roles.includes('agent')
+    ? { agencyId: 1, isOperatorStaff: false }
+    : { agencyId: null, isOperatorStaff: true };
+const menuOf = (roles: Role[]) => buildMenu(roles, whoFor(roles));
+
 const HOME = 'Home /';
 const AGENT_FLAT = [
   'Bookings /agent/bookings',
@@ -53,11 +60,11 @@ describe('buildMenu', () => {
   });
 
   it.each(ROLES.map((r) => [r]))('builds the menu of a %s', (role) => {
-    expect(outline(buildMenu([role]))).toEqual(expected[role]);
+    expect(outline(menuOf([role]))).toEqual(expected[role]);
   });
 
   it('groups the agent screens for an agent who is also admin', () => {
-    expect(outline(buildMenu(['agent', 'admin']))).toEqual([
+    expect(outline(menuOf(['agent', 'admin']))).toEqual([
       HOME,
       ARRIVALS,
       AGENT_GROUP,
@@ -68,7 +75,7 @@ describe('buildMenu', () => {
   });
 
   it('keeps the agent screens flat for an agent who is also an editor', () => {
-    expect(outline(buildMenu(['agent', 'editor']))).toEqual([HOME, ...AGENT_FLAT, MANAGE]);
+    expect(outline(menuOf(['agent', 'editor']))).toEqual([HOME, ...AGENT_FLAT, MANAGE]);
   });
 
   it('combines arrivals and bookings for an arrivals manager in operations', () => {
@@ -99,7 +106,7 @@ describe('buildMenu', () => {
       ...ROLES.map((r) => [r]),
       ['operations', 'accounts', 'admin', 'editor', 'arrivalsmanager'],
     ].filter((roles) => {
-      const titles = menuLeaves(buildMenu(roles as Role[])).map((l) => l.title);
+      const titles = menuLeaves(menuOf(roles as Role[])).map((l) => l.title);
       return new Set(titles).size !== titles.length;
     });
     expect(repeated).toEqual([]);
@@ -114,5 +121,30 @@ describe('buildMenu', () => {
       '/availability',
       '/mediamanager',
     ]);
+  });
+});
+
+describe("the agent screens are the operator's staff's (domain/booking-access.ts agentAreaOpens)", () => {
+  const supplierAdmin = { agencyId: null, isOperatorStaff: false };
+  const operatorStaff = { agencyId: null, isOperatorStaff: true };
+  const agentLinks = (menu: MenuEntry[]) => menuLeaves(menu).filter((l) => l.href.startsWith('/agent'));
+
+  it("shows a supplier's admin (admin2@) no agent or selling entry, but their Manage and Admin menus", () => {
+    const menu = buildMenu(['admin'], supplierAdmin);
+    expect(agentLinks(menu)).toEqual([]);
+    expect(menu.map((e) => e.title)).toEqual(['Home', 'Arrivals', 'Bookings', 'Manage', 'Admin']);
+  });
+
+  it('still shows operations@ and the operator’s admin the agent screens', () => {
+    expect(agentLinks(buildMenu(['operations'], operatorStaff)).map((l) => l.href)).toEqual([
+      '/agent/bookings',
+      '/agent/commissions',
+      '/agent/bookings/add',
+    ]);
+    expect(agentLinks(buildMenu(['admin'], operatorStaff))).toHaveLength(3);
+  });
+
+  it("shows another supplier's operations user the chart and bookings, without selling", () => {
+    expect(agentLinks(buildMenu(['operations'], supplierAdmin))).toEqual([]);
   });
 });

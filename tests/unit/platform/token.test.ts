@@ -17,7 +17,14 @@ describe('decodeToken', () => {
       roles: ['agent', 'editor'],
       supplierId: null,
       agencyId: 3,
+      // A token without the claim (issued before it): as the operator's staff, as such a session saw.
+      isOperatorStaff: true,
     });
+  });
+
+  it("reads whether the user is the operator's staff from its claim", () => {
+    expect(decodeToken(makeToken({ isOperatorStaff: '0' }))?.user.isOperatorStaff).toBe(false);
+    expect(decodeToken(makeToken({ isOperatorStaff: '1' }))?.user.isOperatorStaff).toBe(true);
   });
 
   it('reads role names case-insensitively', () => {

@@ -26,7 +26,7 @@ export function AgentBookingsList({ kind, text }: { kind: AgentListKind; text?: 
   const queryClient = useQueryClient();
   const user = useSession();
   // Arrivals staff read a group's bookings and act on none (domain/booking-access.ts); staff see every agency's.
-  const role = user ? bookingRoleOf(user.roles, user.agencyId) : null;
+  const role = user ? bookingRoleOf(user) : null;
   const readOnly = role === 'groups';
   const defaults = useMemo(() => agentDefaultQuery(text, kind === 'bookings'), [text, kind]);
   const [query, setQuery] = useState<TableQuery>(defaults);

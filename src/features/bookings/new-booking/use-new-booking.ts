@@ -62,7 +62,7 @@ export function useNewBooking(
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   // Staff book on behalf of an agency they choose (domain/booking-access.ts); an agent for their own.
-  const onBehalf = !!user && bookingRoleOf(user.roles, user.agencyId) === 'staff';
+  const onBehalf = !!user && bookingRoleOf(user) === 'staff';
   const [agencyId, setAgencyIdState] = useState<number | null>(resumed?.body.agencyId ?? null);
   const setAgencyId = (id: number | null) => {
     setAgencyIdState(id);

@@ -1,7 +1,7 @@
 import { IonButton } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '../../../../contract';
-import { rolesAllow } from '../../../platform/access';
+import { userMayOpen } from '../../../platform/access';
 import { buildMenu, type MenuLink } from '../../../platform/menu';
 import { accessOf } from '../../../platform/paths';
 import { useSession } from '../../../platform/session';
@@ -17,11 +17,11 @@ interface Section {
  * 'Bookings'), keeping only what opens for them: the spec's menu lists the agent's screens to all.
  */
 function sectionsFor(user: SessionUser): Section[] {
-  const opens = (link: MenuLink) => link.href !== '/' && rolesAllow(accessOf(link.href), user.roles);
+  const opens = (link: MenuLink) => link.href !== '/' && userMayOpen(accessOf(link.href), user);
   // Top-level screens together and first: after a titled section they would read as part of it.
   const top: Section = { title: null, links: [] };
   const titled: Section[] = [];
-  for (const entry of buildMenu(user.roles)) {
+  for (const entry of buildMenu(user.roles, user)) {
     if (entry.kind === 'group') titled.push({ title: entry.title, links: entry.items.filter(opens) });
     else if (opens(entry)) top.links.push(entry);
   }

@@ -14,6 +14,8 @@ import { useExternalProviders } from '../api/external-providers';
 import { useExternalTimeSlots } from '../api/external-time-slots';
 
 interface Props {
+  /** The slot's group: its supplier's providers are the ones it may name. */
+  groupId: number;
   value: TimeSlotInput;
   onChange: (next: TimeSlotInput) => void;
   readOnly: boolean;
@@ -34,9 +36,9 @@ function withCurrent(options: { label: string; value: string }[], current: strin
  * provider offers (02-catalogue §3, §5). Changing the provider clears the product and time; changing the
  * product clears the time (domain/time-slot-rules.ts).
  */
-export function ExternalMapping({ value: v, onChange, readOnly }: Props) {
+export function ExternalMapping({ groupId, value: v, onChange, readOnly }: Props) {
   const { t } = useTranslation();
-  const providers = useExternalProviders(true);
+  const providers = useExternalProviders(groupId, true);
   const providerId = v.externalProviderId ?? null;
   const offers = useExternalOffers(providerId);
 

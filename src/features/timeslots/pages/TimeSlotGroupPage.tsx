@@ -43,7 +43,7 @@ function GroupEditor({ groupId }: { groupId: number }) {
   const queryClient = useQueryClient();
   const { readOnly } = useFormReadOnly();
   const group = useTimeSlotGroup(groupId);
-  const pickUps = usePickUpOptions();
+  const pickUps = usePickUpOptions(groupId);
   useLoadFailure(group.error, '/timeslots');
   const form = useContractForm(timeSlotGroupSchema, { defaultValues: NEW_GROUP, readOnly });
   const [saving, setSaving] = useState(false);

@@ -115,7 +115,7 @@ function SlotEditor({ groupId, slotId }: { groupId: number; slotId: number }) {
   const queryClient = useQueryClient();
   const { readOnly } = useFormReadOnly();
   const group = useTimeSlotGroup(groupId);
-  const pickUps = usePickUpOptions();
+  const pickUps = usePickUpOptions(groupId);
   useLoadFailure(group.error, '/timeslots');
   const form = useContractForm(timeSlotSchema, { defaultValues: newSlot(groupId), readOnly });
   const [saving, setSaving] = useState(false);
@@ -326,7 +326,7 @@ function SlotEditor({ groupId, slotId }: { groupId: number; slotId: number }) {
                 />
                 {v.isExternalId && (
                   <>
-                    <ExternalMapping value={v} onChange={setMany} readOnly={readOnly} />
+                    <ExternalMapping groupId={groupId} value={v} onChange={setMany} readOnly={readOnly} />
                     <FormSelect
                       label="Ticket code type"
                       value={v.externalProviderCodeType}
