@@ -1,6 +1,7 @@
 import { toDisplayDate } from '../../domain/dates';
 import { BookingStatus, ExternalCodeType } from '../../contract';
-import { formatMoney, round } from '../../domain/money';
+import { moneyKept } from '../../domain/cancellation';
+import { formatMoney, fromUnits, round, toUnits } from '../../domain/money';
 import { minutesToTime } from '../../domain/time-input';
 import type { BookingDocument } from './booking-document';
 import { notesIn, partyText, type DocumentLanguage } from './document-texts';
@@ -126,12 +127,18 @@ export function invoiceTotals(d: BookingDocument): [string, string | null][] {
   ];
   if (b.status !== BookingStatus.Cancelled) return rows;
   const percent = b.refundPercent ?? 0;
-  const refund = round((d.money.receivable * percent) / 100, 2);
+  // What stays after the refund: the same rule as the commissions list (domain/cancellation.ts).
+  const kept = moneyKept(
+    { grossSales: toUnits(d.money.total), agencyReceivable: toUnits(d.money.receivable) },
+    true,
+    b.refundPercent,
+  );
+  const due = fromUnits(kept.agencyReceivable);
   return [
     ...rows,
     ['Cancelled', b.statusChangedAt ? toDisplayDate(b.statusChangedAt.slice(0, 10)) : 'yes'],
-    ['Refund', `${percent}% — ${formatMoney(refund)} USD`],
-    ['Due after cancellation', `${formatMoney(d.money.receivable - refund)} USD`],
+    ['Refund', `${percent}% — ${formatMoney(round(d.money.receivable - due, 2))} USD`],
+    ['Due after cancellation', `${formatMoney(due)} USD`],
   ];
 }
 

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   acceptPolicyEdit,
   isValidRule,
+  keptPercent,
+  keptUnits,
+  moneyKept,
   newCancellationRule,
   refundPercent,
 } from '../../../domain/cancellation';
@@ -52,5 +55,34 @@ describe('cancellation policy editing (spec 02 section 5)', () => {
     expect(acceptPolicyEdit(before, edited)).toBe(edited);
     const none: typeof before = [];
     expect(acceptPolicyEdit(before, none)).toBe(none);
+  });
+});
+
+describe('what the agency keeps of a booking (issue 24 item 4)', () => {
+  // The issue's booking: 101.37 gross, 20.27 commission, 81.10 receivable (in 1/10000 units).
+  const money = { grossSales: 1_013_699, agencyReceivable: 810_959 };
+
+  it('keeps everything of a booking that stands', () => {
+    expect(keptPercent(false, 50)).toBe(100);
+    expect(moneyKept(money, false, null)).toEqual({ ...money, commission: 1_013_699 - 810_959 });
+  });
+
+  it('keeps half of gross, commission and receivable after a 50 % refund, in cents that add up', () => {
+    const kept = moneyKept(money, true, 50);
+    expect(kept).toEqual({ grossSales: 506_800, agencyReceivable: 405_500, commission: 101_300 });
+    expect(kept.grossSales).toBe(kept.agencyReceivable + kept.commission);
+  });
+
+  it('rounds a kept share to the cent, half up', () => {
+    expect(keptUnits(1_013_699, 50)).toBe(506_800); // 50.684 95 → 50.68
+    expect(keptUnits(1_013_700, 50)).toBe(506_900); // 50.685 → 50.69
+    expect(keptUnits(0, 30)).toBe(0);
+  });
+
+  it('keeps nothing after a full refund, and everything when no policy refunded', () => {
+    expect(moneyKept(money, true, 100)).toEqual({ grossSales: 0, agencyReceivable: 0, commission: 0 });
+    expect(moneyKept(money, true, null).grossSales).toBe(1_013_700);
+    expect(keptPercent(true, 0)).toBe(100);
+    expect(keptPercent(true, 140)).toBe(0);
   });
 });

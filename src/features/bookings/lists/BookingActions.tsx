@@ -3,6 +3,7 @@ import {
   checkmarkDoneOutline,
   checkmarkOutline,
   closeCircleOutline,
+  documentTextOutline,
   openOutline,
   ticketOutline,
 } from 'ionicons/icons';
@@ -12,6 +13,8 @@ import { Link } from 'react-router-dom';
 export interface BookingActionHandlers {
   /** The booking's details page; on a phone card the id is plain text, so this is the way there. */
   detailsTo?: string;
+  /** The invoice's download link, opened as a link (the AuthToken cookie authenticates it). */
+  invoiceHref?: string;
   onTickets?: () => void;
   onConfirm?: () => void;
   onCancel?: () => void;
@@ -29,10 +32,15 @@ const BUTTONS = [
  * A row's own actions (details, tickets, status changes); only the ones the row allows are drawn.
  * Icons in the table, icons with words on a phone card, where no tooltip can explain an icon.
  */
-export function BookingActions({ label, detailsTo, ...handlers }: BookingActionHandlers & { label: string }) {
+export function BookingActions({
+  label,
+  detailsTo,
+  invoiceHref,
+  ...handlers
+}: BookingActionHandlers & { label: string }) {
   const { t } = useTranslation();
   const shown = BUTTONS.filter((b) => handlers[b.key]);
-  if (shown.length === 0 && !detailsTo) return null;
+  if (shown.length === 0 && !detailsTo && !invoiceHref) return null;
   return (
     <span className="bl-actions" role="group" aria-label={label}>
       {detailsTo && (
@@ -45,6 +53,19 @@ export function BookingActions({ label, detailsTo, ...handlers }: BookingActionH
           <IonIcon icon={openOutline} aria-hidden="true" />
           <span className="bl-label">{t('Details')}</span>
         </Link>
+      )}
+      {invoiceHref && (
+        <a
+          href={invoiceHref}
+          download
+          className="dt-icon-button bl-invoice"
+          title={t('Download invoice')}
+          aria-label={t('Download invoice')}
+          onClick={(event) => event.stopPropagation()}
+        >
+          <IonIcon icon={documentTextOutline} aria-hidden="true" />
+          <span className="bl-label">{t('Download invoice')}</span>
+        </a>
       )}
       {shown.map((b) => (
         <button
