@@ -57,8 +57,9 @@ export function keptPercent(cancelled: boolean, refund: number | null): number {
  * What the agency keeps of a booking (issue 24 item 4): a cancellation that refunds p % gives the
  * guest p % of the gross back and the agency p % of what it owes, so gross, receivable and the
  * commission between them shrink to (100 − p) %. The invoice's 'Due after cancellation', the
- * commissions list, its totals and commissions.xlsx all read this. A cancelled booking's amounts are
- * whole cents (money changes hands), and the commission is gross less receivable, so the three add up.
+ * commissions list, its totals and commissions.xlsx all read this. The amounts are whole cents (money
+ * changes hands in cents; the list, its totals and the file then add up to the cent), and the
+ * commission is gross less receivable, so the three add up too.
  */
 export function moneyKept(
   money: AgencyMoney,
@@ -66,9 +67,8 @@ export function moneyKept(
   refund: number | null,
 ): AgencyMoney & { commission: number } {
   const kept = keptPercent(cancelled, refund);
-  const share = (units: number) => (cancelled ? keptUnits(units, kept) : units);
-  const grossSales = share(money.grossSales);
-  const agencyReceivable = share(money.agencyReceivable);
+  const grossSales = keptUnits(money.grossSales, kept);
+  const agencyReceivable = keptUnits(money.agencyReceivable, kept);
   return { grossSales, agencyReceivable, commission: grossSales - agencyReceivable };
 }
 

@@ -78,5 +78,6 @@ describe.each(databases)('commissions keep what a cancellation leaves, on $name'
     });
     const row = (res.json() as Page).entities.find((r) => r.id === booking.id)!;
     expect(row.grossSales).toBe(booking.grossSales / 10_000);
+    expect(row.commission).toBeCloseTo((booking.grossSales - booking.agencyReceivable) / 10_000, 4);
   });
 });

@@ -211,14 +211,13 @@ export async function sumBookings(db: Db, scope: BookingScope, f: ParsedBookingQ
 }
 
 /**
- * domain/cancellation.ts `keptUnits` of a column for a cancelled booking, in SQL: the same integer
+ * domain/cancellation.ts `keptUnits` of a column (its `keptPercent` of a booking), in SQL: the same integer
  * formula (integer division truncates on both databases; amounts are never negative, and a stored
  * refund is 0–100, as domain `refundPercent` makes it), so the totals are exactly the sum of the rows.
  */
 const keptUnitsSql = (column: 'b.grossSales' | 'b.agencyReceivable') =>
-  sql<number>`case when ${sql.ref('b.status')} = ${sql.lit(BookingStatus.Cancelled)}
-    then ((${sql.ref(column)} * (100 - coalesce(${sql.ref('b.refundPercent')}, 0)) + 5000) / 10000) * 100
-    else ${sql.ref(column)} end`;
+  sql<number>`((${sql.ref(column)} * case when ${sql.ref('b.status')} = ${sql.lit(BookingStatus.Cancelled)}
+    then 100 - coalesce(${sql.ref('b.refundPercent')}, 0) else 100 end + 5000) / 10000) * 100`;
 
 /** The agent commissions' totals over the whole filter: what the agency keeps (issue 24 item 4). */
 export async function commissionSums(db: Db, scope: BookingScope, f: ParsedBookingQuery) {
