@@ -34,9 +34,17 @@ export const withoutVat = (price: number, vatK: number) =>
 export const netPrice = (price: number, commissionPercent: number) =>
   round(price * (1 - commissionPercent / 100), PRICE_DECIMALS);
 
-/** Commission recomputed from an entered net price, as the percentage difference from the price. */
-export const commissionFromNet = (price: number, net: number) =>
-  price > 0 ? round(((price - net) / price) * 100, PRICE_DECIMALS) : 0;
+/**
+ * The commission percent a net price stands for against a recommended price: the one rule, for the
+ * price editor and the agencies' net-rate contracts alike. Unrounded, so the net that `netPrice`
+ * derives from it (rounded to 4 decimals) is the net that was entered; whoever stores or shows it
+ * rounds it there. A net above the price gives no commission (an agency never pays more than the
+ * published price), a net of 0 all of it, and a price of 0 none.
+ */
+export function commissionFromNet(price: number, net: number): number {
+  if (price <= 0) return 0;
+  return Math.min(100, Math.max(0, ((price - net) / price) * 100));
+}
 
 /** Total = adults × adult price + children × child price + trip price (infants travel free), rounded. */
 export function bookingTotal(
