@@ -406,6 +406,14 @@ export const operatorBookingSchema = z.object({
 });
 export type OperatorBooking = z.infer<typeof operatorBookingSchema>;
 
+/** Totals of the agent commissions over the whole filter: what the agency keeps (issue 24 item 4). */
+export const commissionSumsSchema = z.object({
+  grossSales: z.number(),
+  agencyReceivable: z.number(),
+  commission: z.number(),
+});
+export type CommissionSums = z.infer<typeof commissionSumsSchema>;
+
 export const bookingSumsSchema = z.object({
   paid: z.number(),
   collect: z.number(),

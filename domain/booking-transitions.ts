@@ -10,11 +10,13 @@ import { BookingStatus, type Role } from '../contract/enums';
  * booking's own agent (an agency admin: any booking of the agency). Whose booking it is, the server's
  * scope decides (404 when not yours); this table says what each of them may do to it.
  */
-export type StatusActor = 'staff' | 'agent';
+export type StatusActor = 'staff' | 'agent' | 'system';
 
+/** No role makes a user the system: its changes are the server's own jobs (the OCTO recovery). */
 export const ACTOR_ROLES: Readonly<Record<StatusActor, readonly Role[]>> = {
   staff: ['operations', 'admin'],
   agent: ['agent'],
+  system: [],
 };
 
 /** 'anytime', or 'fromTourDay': on the tour's date or later (UTC), once the tour has had its day. */
@@ -42,7 +44,8 @@ export const BOOKING_TRANSITIONS: Readonly<Record<BookingStatusAction, BookingTr
   confirm: { by: ['staff'], from: PENDING, to: BookingStatus.New, when: 'anytime' },
   complete: { by: ['staff'], from: [BookingStatus.New], to: BookingStatus.Completed, when: 'fromTourDay' },
   cancel: {
-    by: ['staff', 'agent'],
+    // The system: the OCTO recovery undoes a booking whose provider tickets were never confirmed.
+    by: ['staff', 'agent', 'system'],
     from: [BookingStatus.New, ...PENDING],
     to: BookingStatus.Cancelled,
     when: 'anytime',
@@ -65,6 +68,21 @@ export type TransitionRefusal = BookingStatusRefusal;
 
 export type TransitionCheck =
   { ok: true; from: BookingStatus; to: BookingStatus } | { ok: false; reason: TransitionRefusal };
+
+/**
+ * Whether the server's own job may apply the action to a booking with this status (the same table:
+ * a completed or already cancelled booking is not cancelled again). Date rules do not hold it back.
+ */
+export function checkSystemTransition(
+  action: BookingStatusAction,
+  booking: { status: number },
+): TransitionCheck {
+  const rule = BOOKING_TRANSITIONS[action];
+  if (!rule.by.includes('system')) return { ok: false, reason: 'not_allowed' };
+  const from = rule.from.find((s) => s === booking.status);
+  if (from === undefined) return { ok: false, reason: 'status_changed' };
+  return { ok: true, from, to: rule.to };
+}
 
 /** Whether these roles may apply the action to a booking with this status and date, on `today` (YYYY-MM-DD, UTC). */
 export function checkTransition(

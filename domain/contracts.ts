@@ -1,5 +1,5 @@
 import type { ContractKind } from '../contract/contracts';
-import type { PeriodPrices, PricePax } from './pricing';
+import { commissionFromNet, type PeriodPrices, type PricePax } from './pricing';
 
 // Per-agency contracts (issue 17, Admin → Contracting): the one rule for which contract prices a
 // booking and how it turns a ticket's price into the agency's net and commission. The server prices
@@ -78,16 +78,6 @@ const COMMISSION_KEY = {
   Trip: 'commissionTrip',
 } as const;
 
-/**
- * The commission percent a net rate stands for against a recommended price: unrounded, so the net that
- * domain/pricing derives from it (rounded to 4 decimals) is the net the contract names. A net above the
- * price gives no commission (the agency never pays more than the published price); a price of 0 none.
- */
-export function commissionOfNet(price: number, net: number): number {
-  if (price <= 0) return 0;
-  return Math.min(100, Math.max(0, ((price - net) / price) * 100));
-}
-
 /** Whether a contract prices this ticket: a commission contract every ticket, net rates those it names. */
 export function contractApplies(contract: ContractTerms, offerId: number): boolean {
   return contract.kind === 'commission'
@@ -119,7 +109,7 @@ export function contractedPrices(
   if (!rates) return period;
   for (const pax of ['Adult', 'Child', 'Trip'] as const) {
     const net = rates[NET_KEY[pax]];
-    if (net !== null) out[COMMISSION_KEY[pax]] = commissionOfNet(period[PRICE_KEY[pax]], net);
+    if (net !== null) out[COMMISSION_KEY[pax]] = commissionFromNet(period[PRICE_KEY[pax]], net);
   }
   return out;
 }

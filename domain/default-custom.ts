@@ -9,3 +9,11 @@ export function usesDefault(isDefault: boolean, hasDefault: boolean): boolean {
 
 /** Whether the user may switch: with no account default there is nothing to switch to. */
 export const canChooseDefault = (hasDefault: boolean): boolean => hasDefault;
+
+/**
+ * Whether the account has a default cancellation policy to use (02 §4): one with rows. Unknown
+ * defaults (not read yet, or unreadable) force nothing, as for the texts.
+ */
+export function hasDefaultPolicy(defaults: { cancellationPolicy: readonly unknown[] } | null): boolean {
+  return defaults === null || defaults.cancellationPolicy.length > 0;
+}

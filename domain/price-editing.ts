@@ -108,7 +108,7 @@ export function applyPriceEdit(period: ValidPeriod, field: EditableField, value:
     next[comKey] = round(clampPercent(value), DECIMALS);
   } else {
     const net = toBaseWithVat(value, variant, period);
-    next[comKey] = clampPercent(commissionFromNet(period[recKey], net));
+    next[comKey] = round(commissionFromNet(period[recKey], net), DECIMALS);
   }
   return recomputePeriod(next);
 }

@@ -34,9 +34,17 @@ export const withoutVat = (price: number, vatK: number) =>
 export const netPrice = (price: number, commissionPercent: number) =>
   round(price * (1 - commissionPercent / 100), PRICE_DECIMALS);
 
-/** Commission recomputed from an entered net price, as the percentage difference from the price. */
-export const commissionFromNet = (price: number, net: number) =>
-  price > 0 ? round(((price - net) / price) * 100, PRICE_DECIMALS) : 0;
+/**
+ * The commission percent a net price stands for against a recommended price: the one rule, for the
+ * price editor and the agencies' net-rate contracts alike. Unrounded, so the net that `netPrice`
+ * derives from it (rounded to 4 decimals) is the net that was entered; whoever stores or shows it
+ * rounds it there. A net above the price gives no commission (an agency never pays more than the
+ * published price), a net of 0 all of it, and a price of 0 none.
+ */
+export function commissionFromNet(price: number, net: number): number {
+  if (price <= 0) return 0;
+  return Math.min(100, Math.max(0, ((price - net) / price) * 100));
+}
 
 /** Total = adults × adult price + children × child price + trip price (infants travel free), rounded. */
 export function bookingTotal(
@@ -73,6 +81,42 @@ export function bookingAmounts(adults: number, children: number, p: PeriodPrices
     netAed: round(totalAed - commissionAed, PRICE_DECIMALS),
     agencyReceivableUsd: round(totalUsd - toSecondary(commissionAed, p.convRate, p.convType), PRICE_DECIMALS),
   };
+}
+
+/** A priced line of an invoice: how many, at what unit price (full precision, in the invoice's currency). */
+export interface InvoiceLine {
+  qty: number;
+  unit: number;
+}
+
+/**
+ * What an invoice prints for its lines (issue 24 item 5: '2 × 50.68 = 101.37' did not add up): the
+ * unit price to the spec's 4 calculation decimals, so unit × qty is the line's amount, and amounts to
+ * the cent that add up to the invoice's total: each line's exact amount rounded down to the cent, and
+ * the cents left over go to the lines that lost the most (largest remainder).
+ */
+export function invoiceLineAmounts(
+  lines: readonly InvoiceLine[],
+  total: number,
+): Array<InvoiceLine & { amount: number }> {
+  const exact = lines.map((l) => Number((l.qty * l.unit * 100).toPrecision(12)));
+  const cents = exact.map(Math.floor);
+  const byRemainder = exact.map((e, i) => i).sort((a, b) => exact[b] - cents[b] - (exact[a] - cents[a]));
+  let left = Math.round(round(total, 2) * 100) - cents.reduce((sum, c) => sum + c, 0);
+  for (let i = 0; left !== 0 && i < byRemainder.length; i++, left -= Math.sign(left)) {
+    cents[left > 0 ? byRemainder[i] : byRemainder[byRemainder.length - 1 - i]] += Math.sign(left);
+  }
+  // A total that is not the lines' sum (it never should be) lands on the last line rather than vanish.
+  if (left !== 0 && cents.length > 0) cents[cents.length - 1] += left;
+  return lines.map((l, i) => ({ qty: l.qty, unit: round(l.unit, PRICE_DECIMALS), amount: cents[i] / 100 }));
+}
+
+/** A unit price as an invoice prints it: 2 decimals when it is whole cents, else the 4 it is computed to. */
+export function formatUnitPrice(unit: number): string {
+  const cents = round(unit, 2);
+  return Math.abs(cents - unit) < 1e-9
+    ? cents.toFixed(2)
+    : round(unit, PRICE_DECIMALS).toFixed(PRICE_DECIMALS);
 }
 
 /** Collect amounts convert both ways at 3.65, rounded to cents. */

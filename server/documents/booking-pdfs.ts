@@ -1,6 +1,8 @@
 import { toDisplayDate } from '../../domain/dates';
 import { BookingStatus, ExternalCodeType } from '../../contract';
-import { formatMoney, round } from '../../domain/money';
+import { moneyKept } from '../../domain/cancellation';
+import { formatUnitPrice, invoiceLineAmounts, type InvoiceLine } from '../../domain/pricing';
+import { formatMoney, fromUnits, round, toUnits } from '../../domain/money';
 import { minutesToTime } from '../../domain/time-input';
 import type { BookingDocument } from './booking-document';
 import { notesIn, partyText, type DocumentLanguage } from './document-texts';
@@ -90,16 +92,24 @@ export async function invoicePdf(d: BookingDocument): Promise<Uint8Array> {
   ]);
   w.space();
   const usdPerAed = d.money.totalAed > 0 ? d.money.total / d.money.totalAed : 0;
-  const line = (label: string, qty: number, aedUnits: number) => [
-    label,
-    String(qty),
-    formatMoney((aedUnits / 10_000) * usdPerAed),
-    formatMoney((qty * aedUnits * usdPerAed) / 10_000),
+  const items: Array<[string, InvoiceLine]> = [
+    ['Adult', { qty: b.numAdults, unit: (b.priceAdult / 10_000) * usdPerAed }],
   ];
-  const body = [line('Adult', b.numAdults, b.priceAdult)];
-  if (b.numChildren > 0) body.push(line('Child', b.numChildren, b.priceChild));
-  if (b.numInfants > 0) body.push(['Infant', String(b.numInfants), '0.00', '0.00']);
-  if (b.priceTrip > 0) body.push(line('Per trip', 1, b.priceTrip));
+  if (b.numChildren > 0)
+    items.push(['Child', { qty: b.numChildren, unit: (b.priceChild / 10_000) * usdPerAed }]);
+  if (b.numInfants > 0) items.push(['Infant', { qty: b.numInfants, unit: 0 }]);
+  if (b.priceTrip > 0) items.push(['Per trip', { qty: 1, unit: (b.priceTrip / 10_000) * usdPerAed }]);
+  // Units and amounts that add up, to the total printed under them (domain/pricing.ts).
+  const printed = invoiceLineAmounts(
+    items.map(([, line]) => line),
+    d.money.total,
+  );
+  const body = items.map(([label], i) => [
+    label,
+    String(printed[i].qty),
+    formatUnitPrice(printed[i].unit),
+    formatMoney(printed[i].amount),
+  ]);
   w.table(['Item', 'Qty', 'Price USD', 'Amount USD'], body, [220, 60, 110, 110]);
   w.rule();
   w.rows(invoiceTotals(d));
@@ -126,12 +136,18 @@ export function invoiceTotals(d: BookingDocument): [string, string | null][] {
   ];
   if (b.status !== BookingStatus.Cancelled) return rows;
   const percent = b.refundPercent ?? 0;
-  const refund = round((d.money.receivable * percent) / 100, 2);
+  // What stays after the refund: the same rule as the commissions list (domain/cancellation.ts).
+  const kept = moneyKept(
+    { grossSales: toUnits(d.money.total), agencyReceivable: toUnits(d.money.receivable) },
+    true,
+    b.refundPercent,
+  );
+  const due = fromUnits(kept.agencyReceivable);
   return [
     ...rows,
     ['Cancelled', b.statusChangedAt ? toDisplayDate(b.statusChangedAt.slice(0, 10)) : 'yes'],
-    ['Refund', `${percent}% — ${formatMoney(refund)} USD`],
-    ['Due after cancellation', `${formatMoney(d.money.receivable - refund)} USD`],
+    ['Refund', `${percent}% — ${formatMoney(round(d.money.receivable - due, 2))} USD`],
+    ['Due after cancellation', `${formatMoney(due)} USD`],
   ];
 }
 

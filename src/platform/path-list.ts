@@ -20,7 +20,8 @@ export const paths = {
   arrivals: { pattern: '/arrivals', access: 'arrivals' },
   agentBookings: { pattern: '/agent/bookings', access: 'agent' },
   agentNewBooking: { pattern: '/agent/bookings/add', access: 'agent' },
-  agentBookingDetails: { pattern: '/agent/bookings/details/:id', access: 'agent' },
+  // A booking's page holds its documents: it opens to the documents' area (accounts and operations too).
+  agentBookingDetails: { pattern: '/agent/bookings/details/:id', access: 'bookingDocuments' },
   // react-router matches whole segments only, so 'g-{groupId}' is checked by the page.
   agentGroupBookings: { pattern: '/agent/bookings/:groupRef', access: 'groupBookings' },
   agentCommissions: { pattern: '/agent/commissions', access: 'agent' },

@@ -115,3 +115,38 @@ describe.each(databases)('booking documents on $name', ({ url }) => {
     ).toBe(200);
   });
 });
+
+describe.each(databases)("a booking's page opens to whoever may have its documents, on $name", ({ url }) => {
+  let t: TestContext;
+  let booking: number;
+
+  beforeAll(async () => {
+    t = await startApp(url, { demo: true });
+    booking = (
+      await t.database.db.selectFrom('bookings').select('id').orderBy('id').executeTakeFirstOrThrow()
+    ).id;
+  });
+  afterAll(async () => t?.close());
+
+  // Issue 24 item 3: accounts were handed the invoice but refused the booking's page.
+  it.each(['accounts@caravan.demo', 'operations@caravan.demo'])(
+    '%s reads the booking and downloads its invoice',
+    async (email) => {
+      const token = await signIn(t, email, DEMO_PASSWORD);
+      const details = await t.app.inject({ url: `/api/agent/bookings/${booking}`, headers: bearer(token) });
+      expect(details.statusCode).toBe(200);
+      expect(details.json()).toMatchObject({ id: booking });
+      const invoice = await t.app.inject({
+        url: `/bookings/download/invoice/${booking}`,
+        cookies: { AuthToken: token },
+      });
+      expect(invoice.statusCode).toBe(200);
+    },
+  );
+
+  it('still refuses roles outside the documents area (an editor)', async () => {
+    const token = await signIn(t, 'editor@caravan.demo', DEMO_PASSWORD);
+    const details = await t.app.inject({ url: `/api/agent/bookings/${booking}`, headers: bearer(token) });
+    expect(details.statusCode).toBe(403);
+  });
+});

@@ -469,6 +469,26 @@ describe.each(databases)('bookings with an OCTO provider on $name', ({ url }) =>
     expect(history.json().status).toBe(BookingStatus.Cancelled);
   });
 
+  it('the recovery cancels through the transition table: a booking completed meanwhile stays completed', async () => {
+    const key = await useKey('');
+    const { id } = await interrupted(key, { gone: true });
+    // Issue 24: the job wrote 'cancelled' over any status but cancelled, outside the transition table.
+    await t.database.db
+      .updateTable('bookings')
+      .set({ status: BookingStatus.Completed })
+      .where('id', '=', id)
+      .execute();
+    await recoverInterruptedBookings(t.ctx);
+    expect(await statusOf(id)).toBe(BookingStatus.Completed);
+    const audited = await t.database.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('subject', '=', String(id))
+      .where('action', '=', 'booking.cancel')
+      .execute();
+    expect(audited).toEqual([]);
+  });
+
   it('two instances recovering at once confirm an interrupted booking once', async () => {
     const key = await useKey('');
     const { id } = await interrupted(key);

@@ -10,6 +10,7 @@ import {
 import type { GroupInfo, Meeting, ParsedArrivalsFilter } from '../../../contract';
 import { GroupStatus } from '../../../contract';
 import type { Db, Dialect } from '../../db/database';
+import { nameForReaders } from '../../db/name-order';
 import { dialectOf } from '../../db/dialect';
 import type { DB } from '../../db/tables';
 import { phoneContains } from '../../db/phone-search';
@@ -363,7 +364,9 @@ export async function findHotelsWithArrivals(db: Db, scope: SupplierFilter) {
       if ('supplierId' in scope) sub = sub.where('a.supplierId', '=', scope.supplierId);
       return eb.exists(sub);
     })
-    .orderBy('h.name');
+    .orderBy(nameForReaders('h.name'))
+    .orderBy('h.name')
+    .orderBy('h.id');
   return q.execute();
 }
 

@@ -1,5 +1,7 @@
 import { agentListReach, bookingRoleOf } from '../../../domain/booking-access';
-import { supplierFilter, type RequestScope } from '../../auth/scope';
+import { AREA_ROLES } from '../../../contract';
+import { hasAnyRole } from '../../auth/guard';
+import { supplierFilter, supplierFilterOrNull, type RequestScope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { AppError, badRequest, forbidden } from '../../http/errors';
 import type { BookingScope } from './list-repo';
@@ -76,11 +78,17 @@ export async function readingScope(
   throw forbidden('Your role does not allow this');
 }
 
-/** Whose booking a details page may open: an agent's agency's, staff their supplier's; another's is "not found". */
-export function detailsScope(scope: RequestScope): BookingScope {
+/** The operator's side of the documents' area: everyone in it but the agents. */
+const STAFF_READERS = AREA_ROLES.bookingDocuments.filter((r) => r !== 'agent');
+
+/**
+ * Whose booking a details page and its documents open (the 'bookingDocuments' area of the one role
+ * table, the same the client's route and row links read): an agent their agency's; operations,
+ * accounts, admins and sales staff their supplier scope; another's is "not found", never "forbidden".
+ */
+export function bookingReadScope(scope: RequestScope): BookingScope {
   const { user } = scope;
-  const role = bookingRoleOf(scope);
-  if (role === 'agent') return { agencyId: user.agencyId! };
-  if (role !== 'staff') throw forbidden('Your role does not allow this');
-  return supplierFilter(scope);
+  if (user.agencyId != null) return { agencyId: user.agencyId };
+  const suppliers = hasAnyRole(user, STAFF_READERS) ? supplierFilterOrNull(scope) : null;
+  return suppliers ?? { agentId: user.id };
 }

@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AREA_ROLES, BookingStatus, ID_TOO_LARGE, MAX_ID } from '../../../contract';
-import { hasAnyRole } from '../../auth/guard';
-import { currentScope, supplierFilterOrNull } from '../../auth/scope';
+import { BookingStatus, ID_TOO_LARGE, MAX_ID } from '../../../contract';
+import { currentScope } from '../../auth/scope';
 import { loadBookingDocument } from '../../documents/booking-document';
 import { invoicePdf, ticketsPdf, voucherPdf } from '../../documents/booking-pdfs';
 import { attachmentHeader } from '../../http/attachment';
 import { AppError, notFound } from '../../http/errors';
 import { errorResponses, type App, type AppContext } from '../../http/types';
-import { findBookingInScope, type BookingScope } from './list-repo';
+import { bookingReadScope } from './agent-scope';
+import { findBookingInScope } from './list-repo';
 import { toAgentBooking } from './list-service';
 
 const idParam = (name: string) =>
@@ -20,18 +20,6 @@ const idParam = (name: string) =>
       .max(MAX_ID, ID_TOO_LARGE),
   });
 const pdf = z.any().describe('application/pdf');
-
-/** The operator's side of the documents' area: everyone in it but the agents. */
-const STAFF_READERS = AREA_ROLES.bookingDocuments.filter((r) => r !== 'agent');
-
-/** Agents reach their agency's bookings; operations, accounts, admins and sales staff their supplier scope. */
-function documentScope(request: FastifyRequest): BookingScope {
-  const scope = currentScope(request);
-  const { user } = scope;
-  if (user.agencyId != null) return { agencyId: user.agencyId };
-  const suppliers = hasAnyRole(user, STAFF_READERS) ? supplierFilterOrNull(scope) : null;
-  return suppliers ?? { agentId: user.id };
-}
 
 export function bookingDocumentRoutes(app: App, { db }: AppContext): void {
   // Sales staff book on behalf of agencies (agent-scope.ts), so they hand out the documents too: the
@@ -47,7 +35,7 @@ export function bookingDocumentRoutes(app: App, { db }: AppContext): void {
     }
   };
   const load = async (request: FastifyRequest, id: number) => {
-    const booking = await findBookingInScope(db, documentScope(request), id);
+    const booking = await findBookingInScope(db, bookingReadScope(currentScope(request)), id);
     if (!booking) throw notFound('Booking not found');
     return loadBookingDocument(db, booking);
   };

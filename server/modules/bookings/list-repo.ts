@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
-import type { ParsedBookingQuery } from '../../../contract';
+import { BookingStatus, type ParsedBookingQuery } from '../../../contract';
 import { addDaysUtc } from '../../../domain/dates';
 import type { Db, Dialect } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
@@ -208,6 +208,30 @@ export async function sumBookings(db: Db, scope: BookingScope, f: ParsedBookingQ
       foc: Number(row.foc),
     },
   };
+}
+
+/**
+ * domain/cancellation.ts `keptUnits` of a column (its `keptPercent` of a booking), in SQL: the same integer
+ * formula (integer division truncates on both databases; amounts are never negative, and a stored
+ * refund is 0–100, as domain `refundPercent` makes it), so the totals are exactly the sum of the rows.
+ */
+const keptUnitsSql = (column: 'b.grossSales' | 'b.agencyReceivable') =>
+  sql<number>`((${sql.ref(column)} * case when ${sql.ref('b.status')} = ${sql.lit(BookingStatus.Cancelled)}
+    then 100 - coalesce(${sql.ref('b.refundPercent')}, 0) else 100 end + 5000) / 10000) * 100`;
+
+/** The agent commissions' totals over the whole filter: what the agency keeps (issue 24 item 4). */
+export async function commissionSums(db: Db, scope: BookingScope, f: ParsedBookingQuery) {
+  const row = await db
+    .selectFrom('bookings as b')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>(keptUnitsSql('b.grossSales')), sql.lit(0)).as('grossSales'),
+      eb.fn
+        .coalesce(eb.fn.sum<number>(keptUnitsSql('b.agencyReceivable')), sql.lit(0))
+        .as('agencyReceivable'),
+    ])
+    .where(bookingFilter(dialectOf(db), scope, f))
+    .executeTakeFirstOrThrow();
+  return { grossSales: Number(row.grossSales), agencyReceivable: Number(row.agencyReceivable) };
 }
 
 function withNames(db: Db) {

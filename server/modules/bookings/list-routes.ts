@@ -4,6 +4,7 @@ import {
   agentBookingSchema,
   bookingQuerySchema,
   bookingSumsSchema,
+  commissionSumsSchema,
   operatorBookingSchema,
   pagedResultSchema,
   plainPairSchema,
@@ -16,11 +17,17 @@ import { notFound } from '../../http/errors';
 import { ResultCache, sendKept } from '../../http/result-cache';
 import { errorResponses, type App, type AppContext } from '../../http/types';
 import { bookingOptions, findBookingInScope } from './list-repo';
-import { detailsScope, readingScope } from './agent-scope';
-import { listAgentBookings, listOperatorBookings, toAgentBooking } from './list-service';
+import { bookingReadScope, readingScope } from './agent-scope';
+import {
+  listAgentBookings,
+  listAgentCommissions,
+  listOperatorBookings,
+  toAgentBooking,
+} from './list-service';
 import { statusHistory } from './status-service';
 
 const agentPage = pagedResultSchema(agentBookingSchema);
+const commissionPage = agentPage.extend({ sums: commissionSumsSchema });
 const operatorPage = pagedResultSchema(operatorBookingSchema).extend({
   sums: bookingSumsSchema,
   window: z.object({ from: z.string(), to: z.string() }),
@@ -45,14 +52,15 @@ export function bookingListRoutes(app: App, { db, writes, kept }: AppContext): v
       schema: {
         tags: ['bookings'],
         querystring: bookingQuerySchema,
-        response: { 200: agentPage, ...errorResponses(400, 403, 404) },
+        response: { 200: list === 'bookings' ? agentPage : commissionPage, ...errorResponses(400, 403, 404) },
       },
       handler: async (request, reply) => {
         const scope = currentScope(request);
         const { user } = scope;
         const key = [list, user.id, user.agencyId, user.isAgencyAdmin, user.roles, request.query];
+        const read = list === 'bookings' ? listAgentBookings : listAgentCommissions;
         return sendKept(pages, request, reply, key, async () =>
-          listAgentBookings(db, await readingScope(db, scope, request.query), request.query),
+          read(db, await readingScope(db, scope, request.query), request.query),
         );
       },
     });
@@ -68,7 +76,8 @@ export function bookingListRoutes(app: App, { db, writes, kept }: AppContext): v
   }
 
   app.get('/agent/bookings/:id', {
-    config: { area: 'agent' },
+    // The booking's page shows its documents: whoever may download them may open it (accounts too).
+    config: { area: 'bookingDocuments' },
     schema: {
       tags: ['bookings'],
       params: z.object({
@@ -82,7 +91,7 @@ export function bookingListRoutes(app: App, { db, writes, kept }: AppContext): v
     },
     handler: async (request) => {
       // Anyone of the agency may open its booking; another agency's is "not found", never "forbidden".
-      const row = await findBookingInScope(db, detailsScope(currentScope(request)), request.params.id);
+      const row = await findBookingInScope(db, bookingReadScope(currentScope(request)), request.params.id);
       if (!row) throw notFound('Booking not found');
       return { ...toAgentBooking(row), history: await statusHistory(db, row.id) };
     },

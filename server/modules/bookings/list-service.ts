@@ -5,7 +5,9 @@ import { fromUnits, round } from '../../../domain/money';
 import { minutesToTime } from '../../../domain/time-input';
 import type { Db } from '../../db/database';
 import { paging } from '../../http/paging';
+import { moneyKept } from '../../../domain/cancellation';
 import {
+  commissionSums,
   countBookings,
   findBookings,
   sumBookings,
@@ -29,7 +31,18 @@ const TICKETLESS = new Set<number>([
   BookingStatus.QuotationRequest,
 ]);
 
-export function toAgentBooking(r: BookingListRow): AgentBooking {
+/**
+ * A booking as the agent lists show it. The commissions list (`kept`) shows what the agency keeps:
+ * a cancelled booking's gross, receivable and commission after its refund (domain/cancellation.ts).
+ */
+export function toAgentBooking(r: BookingListRow, kept = false): AgentBooking {
+  const money = kept
+    ? moneyKept(r, r.status === BookingStatus.Cancelled, r.refundPercent)
+    : {
+        grossSales: r.grossSales,
+        agencyReceivable: r.agencyReceivable,
+        commission: r.grossSales - r.agencyReceivable,
+      };
   // USD per AED as the booking was priced, so the published rates match its total.
   const usdPerAed = r.grossSalesAed > 0 ? r.grossSales / r.grossSalesAed : 0;
   const usd = (aedUnits: number) => round(fromUnits(aedUnits) * usdPerAed, 2);
@@ -52,9 +65,9 @@ export function toAgentBooking(r: BookingListRow): AgentBooking {
     numChildren: r.numChildren,
     numInfants: r.numInfants,
     numFoc: r.numFoc,
-    grossSales: fromUnits(r.grossSales),
-    agencyReceivable: fromUnits(r.agencyReceivable),
-    commission: round(fromUnits(r.grossSales - r.agencyReceivable), 4),
+    grossSales: fromUnits(money.grossSales),
+    agencyReceivable: fromUnits(money.agencyReceivable),
+    commission: round(fromUnits(money.commission), 4),
     pricePerAdultUsd: usd(r.priceAdult),
     pricePerChildUsd: usd(r.priceChild),
     pricePerTripUsd: usd(r.priceTrip),
@@ -101,10 +114,31 @@ export function toOperatorBooking(r: BookingListRow): OperatorBooking {
   };
 }
 
-/** A page of the agent list in the caller's scope (agent-scope.ts decides it). */
+/** A page of the agent bookings list in the caller's scope (agent-scope.ts decides it). */
 export async function listAgentBookings(db: Db, scope: BookingScope, q: ParsedBookingQuery) {
   const [total, rows] = await Promise.all([countBookings(db, scope, q), findBookings(db, scope, q)]);
-  return { entities: rows.map(toAgentBooking), pagingInfo: paging(q.page, q.itemsPerPage, total) };
+  return { entities: rows.map((r) => toAgentBooking(r)), pagingInfo: paging(q.page, q.itemsPerPage, total) };
+}
+
+/**
+ * A page of the agent commissions: what the agency keeps of each booking, and the totals of the whole
+ * filter by the same rule (domain/cancellation.ts `moneyKept`; its SQL twin sums them).
+ */
+export async function listAgentCommissions(db: Db, scope: BookingScope, q: ParsedBookingQuery) {
+  const [total, rows, sums] = await Promise.all([
+    countBookings(db, scope, q),
+    findBookings(db, scope, q),
+    commissionSums(db, scope, q),
+  ]);
+  return {
+    entities: rows.map((r) => toAgentBooking(r, true)),
+    pagingInfo: paging(q.page, q.itemsPerPage, total),
+    sums: {
+      grossSales: fromUnits(sums.grossSales),
+      agencyReceivable: fromUnits(sums.agencyReceivable),
+      commission: round(fromUnits(sums.grossSales - sums.agencyReceivable), 4),
+    },
+  };
 }
 
 export async function listOperatorBookings(

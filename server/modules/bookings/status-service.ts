@@ -6,7 +6,11 @@ import {
   type BookingStatusChange,
   type BookingStatusRefusalBody,
 } from '../../../contract';
-import { checkTransition, type TransitionRefusal } from '../../../domain/booking-transitions';
+import {
+  checkSystemTransition,
+  checkTransition,
+  type TransitionRefusal,
+} from '../../../domain/booking-transitions';
 import { refundPercent } from '../../../domain/cancellation';
 import { hoursUntil, localDateOf } from '../../../domain/local-time';
 import { seatsSlotId } from '../../../domain/slot-seats';
@@ -53,6 +57,39 @@ export async function releaseSeats(
     { groupId: slot.groupId, timeSlotId: seatsSlotId(slot), date: booking.date },
     seats,
   );
+}
+
+/**
+ * The server's own cancel (the OCTO recovery, when a provider never confirmed): through the transition
+ * table like any other change, with a full refund, the seats given back and an audit row naming no
+ * user and the reason. A booking the table does not let the system cancel (completed, cancelled
+ * already, moved meanwhile) is left as it is; true when it moved.
+ */
+export async function cancelBySystem(
+  trx: Db,
+  booking: Parameters<typeof releaseSeats>[1] & { id: number },
+  reason: string,
+  now = new Date(),
+): Promise<boolean> {
+  const check = checkSystemTransition('cancel', { status: await bookingStatusOf(trx, booking.id) });
+  if (!check.ok) return false;
+  const stamp = now.toISOString();
+  const moved = await moveBookingStatus(trx, booking.id, check.from, {
+    status: check.to,
+    refundPercent: 100,
+    statusChangedAt: stamp,
+    statusChangedBy: null,
+    updatedAt: stamp,
+  });
+  if (!moved) return false;
+  await releaseSeats(trx, booking);
+  await audit(trx, {
+    userId: null,
+    action: 'booking.cancel',
+    subject: String(booking.id),
+    detail: { from: check.from, to: check.to, refundPercent: 100, reason },
+  });
+  return true;
 }
 
 const REFUSAL_STATUS = {

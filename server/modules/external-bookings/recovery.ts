@@ -5,14 +5,13 @@ import type { AppContext } from '../../http/types';
 import { isProviderError } from '../../integrations/octo/errors';
 import type { Booking } from '../../integrations/octo/types';
 import { audit } from '../auth/repo';
-import { releaseSeats } from '../bookings/status-service';
+import { cancelBySystem } from '../bookings/status-service';
 import { releaseHolds } from './booking-service';
 import { providerConnector } from './connect';
 import type { ProviderLink } from './octo-port';
 import { ticketCodesOf, type Party } from './plan';
 import {
   bookingsWithReservedTickets,
-  cancelUnlessCancelled,
   claimReservedTickets,
   findBookingToRecover,
   isTicketPerPax,
@@ -234,17 +233,9 @@ async function undo(
       ),
     ]);
   }
-  const stamp = new Date().toISOString();
   await writeTransaction(db, async (trx) => {
-    if (await cancelUnlessCancelled(trx, booking.id, stamp)) {
-      await releaseSeats(trx, booking);
-      await audit(trx, {
-        userId: null,
-        action: 'booking.cancel',
-        subject: String(booking.id),
-        detail: { from: booking.status, to: BookingStatus.Cancelled, refundPercent: 100, reason: why },
-      });
-    }
+    // Through the transition table and its audit, as every status change (status-service.ts).
+    await cancelBySystem(trx, booking, why);
     for (const r of rows)
       if (r.status === 'reserved' || r.status === 'confirmed')
         await markTickets(trx, booking.id, r.part, { status: rowStatus, lastError: why });

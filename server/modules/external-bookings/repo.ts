@@ -1,4 +1,3 @@
-import { BookingStatus } from '../../../contract';
 import type { Db } from '../../db/database';
 import type { BookingScope } from '../bookings/list-repo';
 import type { ExternalTicketPart, ExternalTicketStatus } from '../../db/tables/external-bookings';
@@ -271,21 +270,4 @@ export function ticketRowsOf(db: Db, bookingId: number) {
     .select(['part', 'status', 'providerBookingUuid'])
     .where('bookingId', '=', bookingId)
     .execute();
-}
-
-/** Cancels the booking with a full refund, by nobody (the system), unless it is cancelled already; true when it moved. */
-export async function cancelUnlessCancelled(trx: Db, bookingId: number, stamp: string): Promise<boolean> {
-  const moved = await trx
-    .updateTable('bookings')
-    .set({
-      status: BookingStatus.Cancelled,
-      refundPercent: 100,
-      statusChangedAt: stamp,
-      statusChangedBy: null,
-      updatedAt: stamp,
-    })
-    .where('id', '=', bookingId)
-    .where('status', '<>', BookingStatus.Cancelled)
-    .executeTakeFirst();
-  return Number(moved.numUpdatedRows) === 1;
 }

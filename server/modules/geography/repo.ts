@@ -1,5 +1,6 @@
 import type { Option } from '../../../contract';
 import type { Db } from '../../db/database';
+import { nameForReaders } from '../../db/name-order';
 
 /** Hotels that can be chosen, with their region and city names. */
 export async function hotelsForNewBooking(db: Db) {
@@ -9,7 +10,9 @@ export async function hotelsForNewBooking(db: Db) {
     .innerJoin('cities as c', 'c.id', 'h.cityId')
     .select(['h.id', 'h.name', 'h.regionId', 'r.name as regionName', 'h.cityId', 'c.name as cityName'])
     .where('h.isDeleted', '=', 0)
+    .orderBy(nameForReaders('h.name'))
     .orderBy('h.name')
+    .orderBy('h.id')
     .execute();
 }
 

@@ -3,6 +3,7 @@ import type { DataTableProps } from './data-table-props';
 import { DesktopTable } from './DesktopTable';
 import { FilterPanel } from './FilterPanel';
 import { Progress } from './Progress';
+import { SumsBar } from './SumsBar';
 import { TableToolbar } from './TableToolbar';
 import type { TableModel } from './use-data-table';
 
@@ -31,6 +32,7 @@ export function WideLayout<T>({ props, model }: { props: DataTableProps<T>; mode
         />
       )}
       <Progress loading={props.server?.loading} />
+      {model.sums && <SumsBar columns={model.view.columns} sums={model.sums} t={t} />}
       <DesktopTable
         label={model.label}
         view={model.view}

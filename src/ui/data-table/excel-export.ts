@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { AOA2SheetOpts } from 'xlsx';
 import { excelFileName, excelRows, excelSheetName, type ExcelColumn } from '../../../domain/excel-table';
 import { exportCell } from './cell-value';
-import type { TableColumn } from './types';
+import type { CellValue, TableColumn } from './types';
 import { columnTitle } from './column-title';
 
 /**
@@ -27,17 +27,30 @@ export function exportedColumns<T>(columns: readonly TableColumn<T>[]): readonly
   return columns.filter((c) => c.exported !== false);
 }
 
-/** The columns the table shows, as the server's /api/excel/fromdatatable takes them. */
+/**
+ * The columns the table shows, as the server's /api/excel/fromdatatable takes them; with sums, a last
+ * row as the table's foot: 'Total' in the first column without a sum, each summed column's total.
+ */
 export function excelColumnsOf<T>(
   columns: readonly TableColumn<T>[],
   rows: readonly T[],
   translate: TFunction,
+  sums?: Record<string, CellValue> | null,
 ): ExcelColumn[] {
   const t = rememberingT(translate);
-  return exportedColumns(columns).map((c) => ({
-    Title: columnTitle(c, t),
-    Data: rows.map((row) => exportCell(c, row, t)),
-  }));
+  const shown = exportedColumns(columns);
+  const labelAt = sums ? shown.findIndex((c) => !(c.id in sums)) : -1;
+  return shown.map((c, index) => {
+    const data = rows.map((row) => exportCell(c, row, t));
+    if (sums) data.push(c.id in sums ? sumCell(c, sums[c.id]) : index === labelAt ? t('Total') : null);
+    return { Title: columnTitle(c, t), Data: data };
+  });
+}
+
+/** A total as the file holds it: money to the cent, as its rows. */
+function sumCell<T>(column: TableColumn<T>, value: CellValue): string | number | boolean | null {
+  if (typeof value !== 'number') return value ?? null;
+  return column.format === 'money' ? Math.round(value * 100) / 100 : value;
 }
 
 function saveBlob(blob: Blob, fileName: string): void {

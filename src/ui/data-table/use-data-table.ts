@@ -46,7 +46,12 @@ export function useDataTable<T>(props: DataTableProps<T>) {
   const idOf = useCallback((row: T) => row[idField] as RowId, [idField]);
   const selection = useSelection(rows.selectable, idOf, props.onSelectionChange);
   const [edits, handlers] = useRowEditing(columns, editing, idOf, showAlert);
-  const excel = useExcelExport(props.title, props.excel, columns, rows.loadAll, showAlert);
+  const sums = useMemo(
+    () => (hasSums(columns, props.sums) ? sumsOf(columns, rows.selectable, props.sums) : null),
+    [columns, rows.selectable, props.sums],
+  );
+  // The file ends with the same totals the table shows (issue 24 item 4: commissions.xlsx had none).
+  const excel = useExcelExport(props.title, props.excel, columns, rows.loadAll, showAlert, sums);
   const [fullScreen, toggleFullScreen] = useFullScreen();
   const [filtersVersion, setFiltersVersion] = useState(0);
 
@@ -54,10 +59,6 @@ export function useDataTable<T>(props: DataTableProps<T>) {
   const view = useMemo<RowView<T>>(
     () => ({ columns, idOf, rowClassName, editing, handlers, toggle, t }),
     [columns, idOf, rowClassName, editing, handlers, toggle, t],
-  );
-  const sums = useMemo(
-    () => (hasSums(columns, props.sums) ? sumsOf(columns, rows.selectable, props.sums) : null),
-    [columns, rows.selectable, props.sums],
   );
   const onFilterInput = useCallback(
     (column: TableColumn<T>, raw: FilterInput) =>

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { excelTooBig } from '../../../domain/excel-table';
 import { downloadExcel, excelColumnsOf, exportedColumns } from './excel-export';
-import type { ExcelOptions, TableColumn } from './types';
+import type { CellValue, ExcelOptions, TableColumn } from './types';
 
 /** The spec's text for any export failure (01-platform section 8). */
 export const EXCEL_FAILED = "Couldn't generate excel file";
@@ -18,6 +18,7 @@ export function useExcelExport<T>(
   columns: readonly TableColumn<T>[],
   loadAll: () => Promise<readonly T[]>,
   showAlert: (message: string) => void,
+  sums?: Record<string, CellValue> | null,
 ): { exporting: boolean; exportExcel: () => Promise<void> } {
   const { t, i18n } = useTranslation();
   const [exporting, setExporting] = useState(false);
@@ -36,7 +37,11 @@ export function useExcelExport<T>(
         showAlert(t(EXCEL_TOO_BIG, { cells: number.format(tooBig.cells), max: number.format(tooBig.max) }));
         return;
       }
-      await downloadExcel(t(options?.title ?? title), options?.fileName, excelColumnsOf(columns, rows, t));
+      await downloadExcel(
+        t(options?.title ?? title),
+        options?.fileName,
+        excelColumnsOf(columns, rows, t, sums),
+      );
       performance.measure('data-table:excel', { start: started, end: performance.now() });
     } catch {
       showAlert(t(EXCEL_FAILED));
@@ -44,7 +49,7 @@ export function useExcelExport<T>(
       busy.current = false;
       setExporting(false);
     }
-  }, [title, options, columns, loadAll, showAlert, t, i18n]);
+  }, [title, options, columns, loadAll, showAlert, t, i18n, sums]);
 
   return { exporting, exportExcel };
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BOOKING_STATUS_ACTIONS, type BookingStatusAction } from '../../../contract/bookings';
+import { BookingStatus } from '../../../contract/enums';
 import {
   actorsOf,
   allowedActions,
   awaitsConfirmation,
   BOOKING_TRANSITIONS,
+  checkSystemTransition,
   checkTransition,
   TRANSITION_ROLES,
 } from '../../../domain/booking-transitions';
@@ -83,5 +85,20 @@ describe('the booking transition table', () => {
 
   it('says which statuses still await confirmation', () => {
     expect(STATUSES.filter(awaitsConfirmation)).toEqual([1, 2, 3]);
+  });
+});
+
+describe("the server's own cancel (issue 24: the OCTO recovery)", () => {
+  it('goes through the table: open and pending bookings, never completed or cancelled ones', () => {
+    expect(checkSystemTransition('cancel', { status: BookingStatus.New })).toEqual({
+      ok: true,
+      from: BookingStatus.New,
+      to: BookingStatus.Cancelled,
+    });
+    expect(checkSystemTransition('cancel', { status: BookingStatus.Completed })).toEqual({
+      ok: false,
+      reason: 'status_changed',
+    });
+    expect(checkSystemTransition('confirm', { status: BookingStatus.PendingVerification }).ok).toBe(false);
   });
 });

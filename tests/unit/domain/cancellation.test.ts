@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { savedCancellationPolicySchema } from '../../../contract';
-import { isValidRule, newCancellationRule, refundPercent } from '../../../domain/cancellation';
+import {
+  isValidRule,
+  keptPercent,
+  keptUnits,
+  moneyKept,
+  newCancellationRule,
+  refundPercent,
+} from '../../../domain/cancellation';
 
 const policy = [
   { hours: 24, percents: 100 },
@@ -47,5 +54,38 @@ describe('cancellation policy editing (spec 02 section 5)', () => {
     ]);
     expect(savedCancellationPolicySchema.safeParse([{ hours: 24, percents: 100 }]).success).toBe(true);
     expect(savedCancellationPolicySchema.safeParse([]).success).toBe(true);
+  });
+});
+
+describe('what the agency keeps of a booking (issue 24 item 4)', () => {
+  // The issue's booking: 101.37 gross, 20.27 commission, 81.10 receivable (in 1/10000 units).
+  const money = { grossSales: 1_013_699, agencyReceivable: 810_959 };
+
+  it('keeps everything of a booking that stands, to the cent', () => {
+    expect(keptPercent(false, 50)).toBe(100);
+    expect(moneyKept(money, false, 50)).toEqual({
+      grossSales: 1_013_700,
+      agencyReceivable: 811_000,
+      commission: 202_700,
+    });
+  });
+
+  it('keeps half of gross, commission and receivable after a 50 % refund, in cents that add up', () => {
+    const kept = moneyKept(money, true, 50);
+    expect(kept).toEqual({ grossSales: 506_800, agencyReceivable: 405_500, commission: 101_300 });
+    expect(kept.grossSales).toBe(kept.agencyReceivable + kept.commission);
+  });
+
+  it('rounds a kept share to the cent, half up', () => {
+    expect(keptUnits(1_013_699, 50)).toBe(506_800); // 50.684 95 → 50.68
+    expect(keptUnits(1_013_700, 50)).toBe(506_900); // 50.685 → 50.69
+    expect(keptUnits(0, 30)).toBe(0);
+  });
+
+  it('keeps nothing after a full refund, and everything when no policy refunded', () => {
+    expect(moneyKept(money, true, 100)).toEqual({ grossSales: 0, agencyReceivable: 0, commission: 0 });
+    expect(moneyKept(money, true, null).grossSales).toBe(1_013_700);
+    expect(keptPercent(true, 0)).toBe(100);
+    expect(keptPercent(true, 140)).toBe(0);
   });
 });

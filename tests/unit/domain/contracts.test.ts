@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractInputSchema } from '../../../contract/contracts';
 import {
-  commissionOfNet,
   contractApplies,
   contractedPrices,
   contractForTicket,
@@ -10,6 +9,7 @@ import {
   nextContract,
   type ContractTerms,
 } from '../../../domain/contracts';
+import { commissionFromNet } from '../../../domain/pricing';
 import { bookingAmounts, paxPrices } from '../../../domain/pricing';
 
 const period = {
@@ -109,9 +109,9 @@ describe("how a contract turns a ticket's price into the agency's net", () => {
   });
 
   it('never lets a net rate above the price make the agency pay more than the guest', () => {
-    expect(commissionOfNet(100, 120)).toBe(0);
-    expect(commissionOfNet(100, 0)).toBe(100);
-    expect(commissionOfNet(0, 10)).toBe(0);
+    expect(commissionFromNet(100, 120)).toBe(0);
+    expect(commissionFromNet(100, 0)).toBe(100);
+    expect(commissionFromNet(0, 10)).toBe(0);
     const p = contractedPrices(
       period,
       netRates('2026-11-01', [{ offerId: 7, netAdult: 999, netChild: null, netTrip: null }]),

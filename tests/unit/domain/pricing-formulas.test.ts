@@ -71,7 +71,9 @@ describe('commission → net price and net price → commission', () => {
     expect(commissionFromNet(157.5, 133.875)).toBe(15);
     expect(commissionFromNet(100, 100)).toBe(0);
     expect(commissionFromNet(100, 0)).toBe(100);
-    expect(commissionFromNet(3, 2)).toBe(33.3333);
+    expect(commissionFromNet(3, 2)).toBeCloseTo(33.3333, 4);
+    // One rule for the editor and the contracts: a net above the price gives no commission.
+    expect(commissionFromNet(100, 120)).toBe(0);
   });
 
   it('each undoes the other', () => {

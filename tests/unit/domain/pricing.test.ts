@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConversionType } from '../../../contract/enums';
 import {
+  formatUnitPrice,
+  invoiceLineAmounts,
   aedToUsd,
   bookingAmounts,
   bookingTotal,
@@ -98,5 +100,33 @@ describe('a valid period’s price variants', () => {
   it('a default period runs from today for one month, never rolling past the next month', () => {
     expect(defaultPeriodDates('2026-11-25')).toEqual({ periodStart: '2026-11-25', periodEnd: '2026-12-25' });
     expect(defaultPeriodDates('2027-01-31')).toEqual({ periodStart: '2027-01-31', periodEnd: '2027-02-28' });
+  });
+});
+
+describe('invoice lines that add up (issue 24 item 5)', () => {
+  it("prints the issue's 2 × 50.6849 as a unit of 4 decimals and an amount of 101.37", () => {
+    const [adult] = invoiceLineAmounts([{ qty: 2, unit: 50.684_931_5 }], 101.37);
+    expect(formatUnitPrice(adult.unit)).toBe('50.6849');
+    expect(adult.amount).toBe(101.37);
+  });
+
+  it('gives the leftover cents to the lines that lost the most, so the amounts sum to the total', () => {
+    // Three lines of 33.3333…: floors 33.33 each (99.99), one cent left for a total of 100.00.
+    const lines = invoiceLineAmounts(
+      [
+        { qty: 1, unit: 100 / 3 },
+        { qty: 1, unit: 100 / 3 },
+        { qty: 1, unit: 100 / 3 },
+      ],
+      100,
+    );
+    expect(lines.map((l) => l.amount).reduce((a, b) => a + b, 0)).toBeCloseTo(100, 10);
+    expect(lines.map((l) => l.amount).sort()).toEqual([33.33, 33.33, 33.34]);
+  });
+
+  it('prints whole-cent units with 2 decimals', () => {
+    expect(formatUnitPrice(45)).toBe('45.00');
+    expect(formatUnitPrice(12.5)).toBe('12.50');
+    expect(invoiceLineAmounts([{ qty: 3, unit: 12.5 }], 37.5)[0].amount).toBe(37.5);
   });
 });

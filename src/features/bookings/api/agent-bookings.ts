@@ -1,11 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AgentBooking, PagingInfo } from '../../../../contract';
+import type { AgentBooking, CommissionSums, PagingInfo } from '../../../../contract';
 import { api, unwrap } from '../../../platform/api';
 import { bookingListKeys } from './keys';
 
 export interface AgentBookingsPage {
   entities: AgentBooking[];
   pagingInfo: PagingInfo;
+  /** The commissions' totals over the whole filter: what the agency keeps (the bookings list has none). */
+  sums?: CommissionSums;
 }
 
 /** GET /api/agent/{list}?{query}: one page of the agent's bookings or commissions. */

@@ -4,6 +4,7 @@ import { BookingStatus, type AgentBookingDetails } from '../../../../contract';
 import { awaitsConfirmation } from '../../../../domain/booking-transitions';
 import { toDisplayDate, todayUtc } from '../../../../domain/dates';
 import { formatMoney } from '../../../../domain/money';
+import { rolesAllow } from '../../../platform/access';
 import { useSession } from '../../../platform/session';
 import { BookingActions } from '../lists/BookingActions';
 import { bookingStatusLabel, statusHandlers } from '../lists/booking-status';
@@ -18,6 +19,7 @@ export function BookingConfirmation({ booking: b }: { booking: AgentBookingDetai
   const { run } = useStatusActions();
   const tickets = useTicketDownload();
   const roles = useSession()?.roles ?? [];
+  const sells = rolesAllow('agent', roles);
   const pax = [
     t('{{count}} adult(s)', { count: b.numAdults }),
     b.numChildren > 0 ? t('{{count}} child(ren)', { count: b.numChildren }) : null,
@@ -86,11 +88,19 @@ export function BookingConfirmation({ booking: b }: { booking: AgentBookingDetai
           </>
         )}
       </nav>
+      {/* The way on is the reader's own: sellers book again or go to their list, accounts to /bookings. */}
       <div className="booking-next">
-        <IonButton routerLink="/agent/bookings/add">{t('New booking')}</IonButton>
-        <IonButton routerLink="/agent/bookings" fill="outline">
-          {t('My bookings')}
-        </IonButton>
+        {sells && <IonButton routerLink="/agent/bookings/add">{t('New booking')}</IonButton>}
+        {sells && (
+          <IonButton routerLink="/agent/bookings" fill="outline">
+            {t('My bookings')}
+          </IonButton>
+        )}
+        {!sells && rolesAllow('bookings', roles) && (
+          <IonButton routerLink="/bookings" fill="outline">
+            {t('Bookings')}
+          </IonButton>
+        )}
       </div>
     </article>
   );

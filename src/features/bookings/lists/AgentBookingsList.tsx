@@ -63,6 +63,8 @@ export function AgentBookingsList({ kind, text }: { kind: AgentListKind; text?: 
     });
   }, [kind, agents, hotels, offers, tickets, run, roles, readOnly, role]);
 
+  const sums = useMemo(() => (data?.sums ? { ...data.sums } : undefined), [data]);
+
   const fetchAll = useCallback(
     (q: TableQuery) =>
       fetchAllPages((page) => getAgentList(kind, toAgentParams({ ...q, page }, showMy, EXPORT_PAGE_SIZE))),
@@ -81,6 +83,7 @@ export function AgentBookingsList({ kind, text }: { kind: AgentListKind; text?: 
       onRefresh={() => queryClient.invalidateQueries({ queryKey: bookingListKeys.lists })}
       excel={{ fileName: `${kind}.xlsx`, title: TITLES[kind] }}
       rowClassName={bookingRowClass}
+      sums={sums}
       toolbarExtras={
         <AgentToolbar
           addLink={kind === 'bookings' && canSell(role)}

@@ -3,6 +3,7 @@ import {
   checkmarkDoneOutline,
   checkmarkOutline,
   closeCircleOutline,
+  documentTextOutline,
   openOutline,
   ticketOutline,
 } from 'ionicons/icons';
@@ -14,6 +15,8 @@ import './booking-actions.css';
 export interface BookingActionHandlers {
   /** The booking's details page; on a phone card the id is plain text, so this is the way there. */
   detailsTo?: string;
+  /** The invoice's download link, opened as a link (the AuthToken cookie authenticates it). */
+  invoiceHref?: string;
   onTickets?: () => void;
   onConfirm?: () => void;
   onCancel?: () => void;
@@ -34,6 +37,7 @@ const BUTTONS = [
 export function BookingActions({
   label,
   detailsTo,
+  invoiceHref,
   words = false,
   ...handlers
 }: BookingActionHandlers & {
@@ -43,7 +47,7 @@ export function BookingActions({
 }) {
   const { t } = useTranslation();
   const shown = BUTTONS.filter((b) => handlers[b.key]);
-  if (shown.length === 0 && !detailsTo) return null;
+  if (shown.length === 0 && !detailsTo && !invoiceHref) return null;
   return (
     <span className={`bl-actions${words ? ' bl-actions-words' : ''}`} role="group" aria-label={label}>
       {detailsTo && (
@@ -56,6 +60,19 @@ export function BookingActions({
           <IonIcon icon={openOutline} aria-hidden="true" />
           <span className="bl-label">{t('Details')}</span>
         </Link>
+      )}
+      {invoiceHref && (
+        <a
+          href={invoiceHref}
+          download
+          className="dt-icon-button bl-invoice"
+          title={t('Download invoice')}
+          aria-label={t('Download invoice')}
+          onClick={(event) => event.stopPropagation()}
+        >
+          <IonIcon icon={documentTextOutline} aria-hidden="true" />
+          <span className="bl-label">{t('Download invoice')}</span>
+        </a>
       )}
       {shown.map((b) => (
         <button

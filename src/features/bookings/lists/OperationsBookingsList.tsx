@@ -2,10 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { OperatorBooking } from '../../../../contract';
 import { todayUtc } from '../../../../domain/dates';
+import { rolesAllow } from '../../../platform/access';
 import { useSession } from '../../../platform/session';
 import { DataTable, type TableQuery } from '../../../ui/data-table';
 import { bookingListKeys } from '../api/keys';
 import { getOperationsBookings, useOperationsBookings } from '../api/operations-bookings';
+import { detailsPath, invoicePath } from './agent-columns';
 import { BookingActions } from './BookingActions';
 import { bookingRowClass, statusHandlers } from './booking-status';
 import { EXPORT_PAGE_SIZE, fetchAllPages, operatorDefaultQuery, toOperationsBody } from './list-query';
@@ -27,8 +29,15 @@ export function OperationsBookingsList({ text }: { text?: string | null }) {
 
   const columns = useMemo(() => {
     const today = todayUtc();
+    // A booking's page and its documents open to the roles of the documents' area, as the server's.
+    const documents = rolesAllow('bookingDocuments', roles);
     return operationsColumns((row) => (
-      <BookingActions label={`#${row.id}`} {...statusHandlers(row, roles, today, run)} />
+      <BookingActions
+        label={`#${row.id}`}
+        detailsTo={documents ? detailsPath(row.id) : undefined}
+        invoiceHref={documents ? invoicePath(row.id) : undefined}
+        {...statusHandlers(row, roles, today, run)}
+      />
     ));
   }, [run, roles]);
 

@@ -21,6 +21,8 @@ export interface AgentColumnSetup {
 }
 
 export const detailsPath = (id: number) => `/agent/bookings/details/${id}`;
+/** The invoice's download link (03-bookings section 7), opened as a link. */
+export const invoicePath = (id: number) => `/bookings/download/invoice/${id}`;
 
 function StaffAgent({ name }: { name: string }) {
   const { t } = useTranslation();

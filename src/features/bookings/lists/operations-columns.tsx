@@ -58,6 +58,7 @@ export function operationsColumns(
       width: 110,
       pin: 'end',
     },
-    { id: 'actions', header: 'Actions', render: actions, exported: false, width: 130, pin: 'end' },
+    // Details, invoice, confirm and cancel: four 44 px buttons.
+    { id: 'actions', header: 'Actions', render: actions, exported: false, width: 200, pin: 'end' },
   ];
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ContractInput, ContractOffer, ParsedContractInput } from '../../../../../contract';
-import { commissionOfNet } from '../../../../../domain/contracts';
+import { commissionFromNet } from '../../../../../domain/pricing';
 import { formatMoney, round } from '../../../../../domain/money';
 import { FormSelect } from '../../../../ui/form/ChoiceFields';
 import { FormTextField } from '../../../../ui/form/FormField';
@@ -99,7 +99,7 @@ export function NetRatesEditor({ form }: { form: Form<ContractInput, ParsedContr
                       : typeof net === 'number'
                         ? t('Price {{price}} · commission {{percent}} %', {
                             price: formatMoney(price),
-                            percent: round(commissionOfNet(price, net), 2),
+                            percent: round(commissionFromNet(price, net), 2),
                           })
                         : t('Price {{price}} · own commission', { price: formatMoney(price) });
                   return (

@@ -1,6 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { CancellationPolicyEditor } from '../../../../ui/form/CancellationPolicyEditor';
 import { DefaultCustomToggle } from '../../../../ui/form/DefaultCustomToggle';
+import { hasDefaultPolicy } from '../../../../../domain/default-custom';
 import type { SupplierDefaults } from '../../api/tour-supplier-defaults';
 import { DefaultOrCustom } from './DefaultOrCustom';
 import type { TourFormValues } from './tour-form-values';
@@ -26,7 +27,7 @@ export function TermsTab({ readOnly, defaults }: { readOnly?: boolean; defaults:
         label="Cancellation policy"
         isDefault={isDefault}
         onChange={chooseDefaults}
-        hasDefault
+        hasDefault={hasDefaultPolicy(defaults)}
         defaultsHref="/admin/defaultsettings"
         defaultContent={
           <CancellationPolicyEditor
