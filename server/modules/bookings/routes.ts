@@ -91,7 +91,6 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
     },
     handler: async (request) => {
       // An agent is priced by their agency's contract; staff by the contract of the agency they name.
-      const user = currentUser(request);
       const agent = bookingRoleOf(currentScope(request)) === 'agent';
       const agencyId =
         agent || request.query.agencyId != null ? await agencyOf(request, request.query.agencyId) : null;
