@@ -79,7 +79,12 @@ describe('status actions on the operations bookings list', () => {
     expect(await buttonsOf(11)).toEqual(['Confirm', 'Cancel booking']);
     expect(await buttonsOf(12)).toEqual(['Confirm', 'Cancel booking']);
     expect(await buttonsOf(13)).toEqual(['Complete', 'Cancel booking']);
-    expect(screen.queryByRole('group', { name: '#14' })).toBeNull();
+    // A cancelled booking has no status change left; its details link stays (issue 24.3).
+    expect(await buttonsOf(14)).toEqual([]);
+    const done = screen.getByRole('group', { name: '#14' });
+    expect(within(done).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe(
+      '/agent/bookings/details/14',
+    );
   });
 
   it('says what the booking is now when someone else changed it first, not the bare refusal', async () => {
