@@ -23,7 +23,7 @@ describe.each(databases)('new-booking lookups on $name', ({ url }) => {
     expect(tours.some((tour) => tour.offers.some((o) => o.timeSlots.length > 0))).toBe(true);
   });
 
-  it('lists hotels sorted by name with region and city', async () => {
+  it('lists hotels sorted by name for a reader (case-insensitive) with region and city', async () => {
     const hotels = (await get('/api/agent/hotels/fornewbooking')).json() as Array<{
       name: string;
       regionName: string;
@@ -31,7 +31,9 @@ describe.each(databases)('new-booking lookups on $name', ({ url }) => {
     }>;
     expect(hotels.length).toBeGreaterThanOrEqual(60);
     const names = hotels.map((h) => h.name);
-    expect(names).toEqual(names.toSorted((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    const key = (n: string) => n.toLowerCase();
+    expect(names).toEqual(names.toSorted((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0)));
+    expect(names.indexOf('ibis Mall of the Emirates')).toBeLessThan(names.indexOf('JA Ocean View Hotel'));
     expect(hotels[0].regionName).toBeTruthy();
   });
 
