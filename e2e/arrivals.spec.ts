@@ -122,7 +122,7 @@ test.describe('phone 390x844', () => {
     const sheet = page.locator('ion-modal.group-sheet');
     await expect(sheet.getByRole('textbox', { name: 'Room' })).toHaveValue(guest.roomNumber!);
 
-    // Meanwhile another rep moves the group to another room.
+    // Meanwhile the same rep, on another device (this session's own request), moves the group.
     const onServer = guest.groupInfo?.hotels.find((h) => String(h.hotelId) === hotelId)?.roomNumber ?? '';
     const rival = await page.request.post('/api/arrivals/groupinfo', {
       data: {
@@ -137,7 +137,10 @@ test.describe('phone 390x844', () => {
     await sheet.getByRole('textbox', { name: 'Room' }).fill('R-MINE');
     await sheet.getByRole('button', { name: 'Save' }).click();
     const dialog = page.locator('ion-modal.conflict-dialog');
-    await expect(dialog.getByText('Someone else changed this group')).toBeVisible();
+    // The dialog says who and when (issue 23 item 6): here, the rep themself on another device.
+    await expect(dialog.locator('.conflict-title')).toHaveText(
+      /^You changed this group on another device at \d\d:\d\d$/,
+    );
     await expect(dialog.getByText(`Room (${guest.hotelName})`)).toBeVisible();
     await expect(dialog.getByText('R-MINE')).toBeVisible();
     await expect(dialog.getByText('R-THEIRS')).toBeVisible();
