@@ -116,7 +116,9 @@ test.describe(`desktop ${VIEWPORTS.desktop.width}x${VIEWPORTS.desktop.height}`, 
     const sheet = await sheetOf(download);
     const headers = (await table(page).locator('thead th').allTextContents()).slice(1, -1);
     expect(sheet[0]).toEqual(headers);
-    expect(sheet).toHaveLength((await totalShown(page)) + 1);
+    // The header, every row, and the table's foot: 'Total' with each summed column's total.
+    expect(sheet).toHaveLength((await totalShown(page)) + 2);
+    expect(sheet.at(-1)).toContain('Total');
     const shown = await rows(page).evaluateAll((trs) =>
       trs.map((tr) => [...tr.children].slice(1, -1).map((td) => td.textContent ?? '')),
     );
@@ -190,8 +192,9 @@ test.describe(`phone ${VIEWPORTS.phone.width}x${VIEWPORTS.phone.height}`, () => 
     expect(download.suggestedFilename()).toBe('testtable.xlsx');
     const rows = await sheetOf(download);
     expect(rows[0].slice(0, 4)).toEqual(['Id', 'Date', 'Pick-up', 'Guest name']);
-    expect(rows).toHaveLength(total + 1);
-    expect(rows.slice(1).every((r) => String(r[3]).startsWith('Omar '))).toBe(true);
+    expect(rows).toHaveLength(total + 2);
+    expect(rows.at(-1)).toContain('Total');
+    expect(rows.slice(1, -1).every((r) => String(r[3]).startsWith('Omar '))).toBe(true);
     expect(rows.slice(1, 1 + ids.length).map((r) => r[0])).toEqual(ids);
   });
 });

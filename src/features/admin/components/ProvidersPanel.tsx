@@ -84,10 +84,12 @@ function ProviderCard({
     if (answer.IsOk && answer.Content) setResult(answer.Content);
   };
   return (
-    <article aria-label={p.name}>
+    // The operator's staff see every supplier's providers: each card says whose it is.
+    <article aria-label={p.supplierName ? `${p.name} · ${p.supplierName}` : p.name}>
       <h3 className="provider-name">
         {p.name} <span className="provider-state">{t(p.isActive ? 'Active' : 'Inactive')}</span>
       </h3>
+      {p.supplierName && <p className="provider-supplier">{p.supplierName}</p>}
       <dl className="provider-facts">
         <dt>{t('Base URL')}</dt>
         <dd>{p.baseUrl}</dd>
