@@ -168,6 +168,18 @@ function SectionErrorIcon({ title, errors }: { title: string; errors: readonly s
 }
 
 /**
+ * Scrolls the picker sideways so the chip shows, and nothing else. (scrollIntoView would scroll every
+ * ancestor too, and a programmatic scroll of the page cancels its running smooth scroll: a chip tapped
+ * or a refused Save far down the form stopped half way when the scroll took over a second.)
+ */
+function keepChipInView(nav: HTMLElement, chip: HTMLElement): void {
+  const bar = nav.getBoundingClientRect();
+  const box = chip.getBoundingClientRect();
+  if (box.left < bar.left) nav.scrollBy({ left: box.left - bar.left - 16 });
+  else if (box.right > bar.right) nav.scrollBy({ left: box.right - bar.right + 16 });
+}
+
+/**
  * On a phone, the chip of the section being read follows the scroll: the section nearest the top
  * under the sticky picker is the current one, and its chip is scrolled into the picker's view.
  */
@@ -197,9 +209,8 @@ function useScrolledSection(
         : sections.filter((el) => seen.get(el)).pop()?.dataset.section;
       if (!id) return;
       onSection(id);
-      nav
-        .querySelector<HTMLElement>(`[data-section="${id}"]`)
-        ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const chip = nav.querySelector<HTMLElement>(`[data-section="${id}"]`);
+      if (chip) keepChipInView(nav, chip);
     };
     const observer = new IntersectionObserver(
       (entries) => {
