@@ -318,73 +318,77 @@ export const ticketTypeUseSchema = z.object({
   type: z.union([z.literal(0), z.literal(1), z.literal(2)]),
 });
 
-export const offerSchema = z
-  .object({
-    id,
-    version,
-    tourId: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE),
-    nameInternal: text(200).min(1, 'Ticket code is required'),
-    nameDisplay: text(300).min(1, 'Display name is required'),
-    minNumOfPeople: z.number({ error: 'Minimum number of people is required' }).int().min(1, 'At least 1'),
-    maxNumOfPeople: z.number({ error: 'Maximum number of people is required' }).int().min(1, 'At least 1'),
-    numberOfHours: z
-      .number({ error: 'Minimum duration is 1 hour' })
-      .int('Duration is in whole hours')
-      .min(1, 'Minimum duration is 1 hour')
-      .max(2400),
-    isTicketsRequired: z.boolean(),
-    minimumAdvancedPayment: percent,
-    /** Origin cities. */
-    origin: ids,
-    validPeriods: z.array(validPeriodSchema).max(500),
-    description: richText,
-    heroImageId: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE).nullable(),
-    photos: z.array(photoRefSchema).max(200),
-    childrenAllowed: z.boolean(),
-    childAge: z.number().int().min(1, 'Age between 1 and 18').max(18, 'Age between 1 and 18'),
-    infantsAllowed: z.boolean(),
-    infantAge: z.number().int().min(1, 'Age between 1 and 18').max(18, 'Age between 1 and 18'),
-    isDirectReporting: z.boolean(),
-    allowDirectCollection: z.boolean(),
-    isAppendTransactionFeeB2b: z.boolean(),
-    ticketTypesAdult: ids,
-    ticketTypesChild: ids,
-    ticketTypesInfant: ids,
-    isDeleted: z.boolean(),
-    /** Time slot ids, chosen from the supplier's slot groups. */
-    timeSlots: ids,
-    bookingType: z.union([
-      z.literal(OfferBookingType.OnRequest),
-      z.literal(OfferBookingType.LiveBook),
-      z.literal(OfferBookingType.TicketOnly),
-    ]),
-    notesToClientsPostBooking: richText,
-    isOverrideTourCancellationPolicy: z.boolean(),
-    /** Sent only when overridden; otherwise empty and the tour's policy applies. */
-    cancellationPolicy: savedCancellationPolicySchema,
-  })
-  .superRefine((o, ctx) => {
-    if (o.maxNumOfPeople < o.minNumOfPeople)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['maxNumOfPeople'],
-        message: 'Maximum must not be below the minimum',
-      });
-    if (o.isTicketsRequired) {
-      const need = [
-        ['ticketTypesAdult', 'Adult ticket types are required'],
-        ['ticketTypesChild', 'Child ticket types are required'],
-        ['ticketTypesInfant', 'Infant ticket types are required'],
-      ] as const;
-      for (const [field, message] of need)
-        if (o[field].length === 0) ctx.addIssue({ code: 'custom', path: [field], message });
-    }
-  });
+/**
+ * A ticket's fields. What a save must satisfy across fields is `offerSchema`'s; an answer is checked
+ * by the fields alone, so a row stored under older rules (or changed since by another part of the
+ * catalogue) is still read and shown to be fixed, never a 500.
+ */
+const offerFieldsSchema = z.object({
+  id,
+  version,
+  tourId: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE),
+  nameInternal: text(200).min(1, 'Ticket code is required'),
+  nameDisplay: text(300).min(1, 'Display name is required'),
+  minNumOfPeople: z.number({ error: 'Minimum number of people is required' }).int().min(1, 'At least 1'),
+  maxNumOfPeople: z.number({ error: 'Maximum number of people is required' }).int().min(1, 'At least 1'),
+  numberOfHours: z
+    .number({ error: 'Minimum duration is 1 hour' })
+    .int('Duration is in whole hours')
+    .min(1, 'Minimum duration is 1 hour')
+    .max(2400),
+  isTicketsRequired: z.boolean(),
+  minimumAdvancedPayment: percent,
+  /** Origin cities. */
+  origin: ids,
+  validPeriods: z.array(validPeriodSchema).max(500),
+  description: richText,
+  heroImageId: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE).nullable(),
+  photos: z.array(photoRefSchema).max(200),
+  childrenAllowed: z.boolean(),
+  childAge: z.number().int().min(1, 'Age between 1 and 18').max(18, 'Age between 1 and 18'),
+  infantsAllowed: z.boolean(),
+  infantAge: z.number().int().min(1, 'Age between 1 and 18').max(18, 'Age between 1 and 18'),
+  isDirectReporting: z.boolean(),
+  allowDirectCollection: z.boolean(),
+  isAppendTransactionFeeB2b: z.boolean(),
+  ticketTypesAdult: ids,
+  ticketTypesChild: ids,
+  ticketTypesInfant: ids,
+  isDeleted: z.boolean(),
+  /** Time slot ids, chosen from the supplier's slot groups. */
+  timeSlots: ids,
+  bookingType: z.union([
+    z.literal(OfferBookingType.OnRequest),
+    z.literal(OfferBookingType.LiveBook),
+    z.literal(OfferBookingType.TicketOnly),
+  ]),
+  notesToClientsPostBooking: richText,
+  isOverrideTourCancellationPolicy: z.boolean(),
+  /** Sent only when overridden; otherwise empty and the tour's policy applies. */
+  cancellationPolicy: savedCancellationPolicySchema,
+});
+export const offerSchema = offerFieldsSchema.superRefine((o, ctx) => {
+  if (o.maxNumOfPeople < o.minNumOfPeople)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['maxNumOfPeople'],
+      message: 'Maximum must not be below the minimum',
+    });
+  if (o.isTicketsRequired) {
+    const need = [
+      ['ticketTypesAdult', 'Adult ticket types are required'],
+      ['ticketTypesChild', 'Child ticket types are required'],
+      ['ticketTypesInfant', 'Infant ticket types are required'],
+    ] as const;
+    for (const [field, message] of need)
+      if (o[field].length === 0) ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+});
 export type OfferInput = z.input<typeof offerSchema>;
 export type Offer = z.output<typeof offerSchema>;
 /** GET /api/offers/manage/{id}; also carries the tour's policy, which "Use custom cancellation" copies. */
 export const offerForEditSchema = z.object({
-  offer: offerSchema,
+  offer: offerFieldsSchema.extend({ cancellationPolicy: cancellationPolicySchema }),
   tourName: z.string(),
   tourCancellationPolicy: cancellationPolicySchema,
 });

@@ -338,6 +338,13 @@ describe.each(databases)('tickets (offers), valid periods and prices on $name', 
     });
   });
 
+  it('reads a stored ticket that no longer meets the save rules (tickets required, none left): 200, never 500', async () => {
+    const saved = await create();
+    await t.database.db.deleteFrom('offerTicketTypes').where('offerId', '=', saved.id).execute();
+    const { offer } = await load(saved.id);
+    expect(offer).toMatchObject({ isTicketsRequired: true, ticketTypesAdult: [], ticketTypesChild: [] });
+  });
+
   it('recomputes derived prices from the stored ones, whatever was sent', async () => {
     const sent = period({ pricePerAdultNet: 1, pricePerAdultRecUsd: 9999, pricePerChildNetUsdNoVat: 3 });
     const { id } = await create(offer({ nameInternal: 'T-DERIVED', validPeriods: [sent] }));
