@@ -28,10 +28,11 @@ test.describe('a refused save on a phone 390x844 shows where and why (item 12)',
     const name = page.getByRole('textbox', { name: 'Display name' });
     await expect(name).not.toHaveValue('', { timeout: 30_000 });
     await name.fill('');
-    await page.getByRole('navigation', { name: 'Tour' }).getByRole('button', { name: 'SEO' }).click();
-    await expect(
-      page.getByRole('region', { name: 'SEO' }).getByRole('heading', { name: 'SEO' }),
-    ).toBeInViewport();
+    // Down to SEO, far from the name. (Scrolled directly: the chip's own scroll is form-kit's test; after
+    // form-kit ran, its smooth scroll to SEO was seen to stop short here — noted on issue 24.)
+    const seo = page.getByRole('region', { name: 'SEO' }).getByRole('heading', { name: 'SEO' });
+    await seo.scrollIntoViewIfNeeded();
+    await expect(seo).toBeInViewport();
     await expect(name).not.toBeInViewport();
 
     await saveButton(page).click();
