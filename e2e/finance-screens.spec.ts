@@ -21,7 +21,8 @@ test.describe(`laptop ${VIEWPORTS.laptop.width}x${VIEWPORTS.laptop.height}`, () 
     test(`${role} open a booking's page and its invoice from its row in /bookings`, async ({ page }) => {
       await signIn(page, role);
       await page.goto('/bookings');
-      const row = rows(page).first();
+      // A booking's row (not the 'Loading…' line the table shows before the first answer).
+      const row = rows(page).filter({ has: page.getByRole('link', { name: 'Details' }) }).first();
       await expect(row).toBeVisible();
       const id = (await row.locator('td').first().textContent())?.trim() ?? '';
       const details = row.getByRole('link', { name: 'Details' });

@@ -110,7 +110,8 @@ export function useDataTable<T>(props: DataTableProps<T>) {
     filtersVersion,
     summary,
     label: t(props.title),
-    emptyText: t(props.emptyText ?? 'No rows'),
+    // Until the server's first answer there is nothing to say 'no rows' about.
+    emptyText: t(props.server?.loading ? 'Loading…' : (props.emptyText ?? 'No rows')),
     onFilterInput,
     onSort,
     setSort,

@@ -96,10 +96,14 @@ export const COLUMNS: TableColumn<Booking>[] = [
   { id: 'paid', header: 'Paid', field: 'paid', format: 'boolean', edit: { type: 'checkbox' } },
 ];
 
-export function renderTable(props: Partial<DataTableProps<Booking>> = {}) {
-  return render(
+export function tableElement(props: Partial<DataTableProps<Booking>> = {}) {
+  return (
     <AppProviders>
       <DataTable<Booking> title="Bookings" columns={COLUMNS} idField="id" data={BOOKINGS} {...props} />
-    </AppProviders>,
+    </AppProviders>
   );
+}
+
+export function renderTable(props: Partial<DataTableProps<Booking>> = {}) {
+  return render(tableElement(props));
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createQuery, ROW_STYLES, type RowId, type TableQuery } from '../../../../src/ui/data-table';
 import { EXCEL_MAX_CELLS } from '../../../../domain/excel-table';
-import { BOOKINGS, renderTable, type Booking } from './fixtures';
+import { BOOKINGS, renderTable, tableElement, type Booking } from './fixtures';
 
 function bodyNames(): string[] {
   const table = screen.getByRole('table');
@@ -113,6 +113,21 @@ describe('data table', () => {
     expect(screen.getByText('1–50 of 120')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Next page' }));
     expect(onQueryChange).toHaveBeenCalledWith({ ...query, page: 2 });
+  });
+
+  it('says Loading… until the server answers, and only then that nothing matches', () => {
+    const server = { rows: [] as Booking[], paging: null, fetchAll: async () => [] };
+    const { rerender } = renderTable({
+      data: undefined,
+      server: { ...server, loading: true },
+      emptyText: 'Nothing here.',
+    });
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    expect(screen.queryByText('Nothing here.')).toBeNull();
+    rerender(
+      tableElement({ data: undefined, server: { ...server, loading: false }, emptyText: 'Nothing here.' }),
+    );
+    expect(screen.getByText('Nothing here.')).toBeTruthy();
   });
 
   it("alerts 'Couldn't generate excel file' when the rows for the file cannot be fetched", async () => {
