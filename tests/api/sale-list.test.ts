@@ -200,6 +200,32 @@ describe.each(databases)('agents’ tour list kept per tour on $name', ({ url })
     expect(list.lastBuild.kind).toBe('whole');
   });
 
+  it('sees every write made after a supplier changed its time zone', async () => {
+    // The zone's trigger gave SQLite random stamps (up to 2^63): the list's cursor, read back as a
+    // JavaScript number, rounded past the next stamps and the list stopped seeing writes.
+    const db = t.database.db;
+    const list = new SaleList(db, 2);
+    await list.json(today);
+    const [tour] = JSON.parse(await whole()) as NewBookingTour[];
+    const { supplierId } = await db
+      .selectFrom('tours')
+      .select('supplierId')
+      .where('id', '=', tour.id)
+      .executeTakeFirstOrThrow();
+    const zone = (timeZone: string) =>
+      db.updateTable('suppliers').set({ timeZone }).where('id', '=', supplierId).execute();
+    for (const [n, timeZone] of ['Asia/Muscat', 'Asia/Dubai', 'Asia/Muscat', 'Asia/Dubai'].entries()) {
+      await zone(timeZone);
+      expect(await list.json(today)).toBe(await whole());
+      const name = `Zz renamed after a zone change ${n}`;
+      await db.updateTable('tours').set({ nameDisplay: name }).where('id', '=', tour.id).execute();
+      const now = await list.json(today);
+      expect(now, `after ${timeZone}`).toContain(name);
+      expect(now).toBe(await whole());
+    }
+    await db.updateTable('tours').set({ nameDisplay: tour.nameDisplay }).where('id', '=', tour.id).execute();
+  });
+
   it('sees a write that commits after a later one was already read (several instances, PostgreSQL)', async () => {
     if (t.database.dialect !== 'postgres') return; // SQLite has one writer at a time
     const db = t.database.db;
