@@ -108,6 +108,10 @@ test('an agent on a tablet books a tour for an in-house guest, downloads its doc
   await opsPage.goto('/bookings');
   await opsPage.getByRole('textbox', { name: 'Guest name' }).fill(sale.guest.name);
   await rowOf(opsPage).getByRole('button', { name: 'Cancel booking' }).click();
+  // The question states the refund before Yes (issue 24 item 9).
+  await expect(opsPage.locator('ion-alert')).toContainText(
+    /Refund \d+%: \d+\.\d\d of \d+\.\d\d USD\.|No refund: the cancellation policy gives nothing back/,
+  );
   await opsPage.locator('ion-alert').getByRole('button', { name: 'Yes' }).click();
   await expect(opsPage.getByText(new RegExp(`Booking #${id} cancelled`))).toBeVisible();
   await ops.close();

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moneyKept } from '../../domain/cancellation';
 import { addDaysUtc, todayUtc } from '../../domain/dates';
+import { round } from '../../domain/money';
 import { liveDemoOffer } from './demo-offers';
 import { bearer, databases, DEMO_PASSWORD, signIn, startApp, type TestContext } from './helper';
 
@@ -125,6 +127,45 @@ describe.each(databases)('booking status changes on $name', ({ url }) => {
     const id = created.json().id as number;
     const taken = (await seats()).booked;
 
+    // The cancel question states the refund before Yes: what the cancel would refund now, by its rule.
+    const quote = (token: string) =>
+      t.app.inject({ method: 'GET', url: `/api/bookings/${id}/cancel`, headers: bearer(token) });
+    const { grossSales } = await t.database.db
+      .selectFrom('bookings')
+      .select('grossSales')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const gross = Math.round(grossSales / 100) / 100;
+    expect((await quote(agent)).json()).toEqual({
+      id,
+      refundPercent: 100,
+      refundAmount: gross,
+      grossSales: gross,
+    });
+    expect((await quote(agent2)).statusCode).toBe(404);
+    const policy = (rules: object[]) =>
+      t.database.db
+        .updateTable('offers')
+        .set({ cancellationPolicy: JSON.stringify(rules) })
+        .where('id', '=', live.offerId)
+        .execute();
+    await policy([
+      { hours: 1000, percents: 100 },
+      { hours: 24, percents: 50 },
+    ]);
+    expect((await quote(agent)).json()).toMatchObject({
+      refundPercent: 50,
+      // What the agency keeps after it (domain/cancellation.ts) and the refund add up to the gross.
+      refundAmount: round(
+        gross - moneyKept({ grossSales, agencyReceivable: 0 }, true, 50).grossSales / 10_000,
+        2,
+      ),
+    });
+    await policy([
+      { hours: 48, percents: 100 },
+      { hours: 24, percents: 50 },
+    ]);
+
     expect((await act(id, 'cancel', agent2)).statusCode).toBe(404);
     const res = await act(id, 'cancel', agent);
     expect(res.statusCode).toBe(200);
@@ -137,6 +178,7 @@ describe.each(databases)('booking status changes on $name', ({ url }) => {
       status: 4,
       message: 'The booking is already cancelled',
     });
+    expect((await quote(agent)).statusCode).toBe(409);
 
     // The details show what happened to it, and who did it; another agency still cannot read it.
     const details = await t.app.inject({

@@ -12,7 +12,7 @@ import { currentScope, supplierFilterOrNull } from '../../auth/scope';
 import { runIdempotent } from '../../http/idempotency';
 import { errorResponses, type App, type AppContext } from '../../http/types';
 import type { BookingScope } from './list-repo';
-import { changeStatus } from './status-service';
+import { cancellationQuote, changeStatus } from './status-service';
 import { providerConnector } from '../external-bookings/connect';
 import { cancelWithProvider } from '../external-bookings/cancel';
 
@@ -33,8 +33,38 @@ const answer = z.object({
 // with these statuses (a key reused for another request, the same key still running) are plain.
 const refusal = z.union([bookingStatusRefusalSchema, z.looseObject(errorBodySchema.shape)]);
 
+/** Staff act within their supplier scope; an agent on their own bookings (an agency admin: the agency's). */
+function statusScope(caller: ReturnType<typeof currentScope>): BookingScope {
+  const { user } = caller;
+  let scope: BookingScope | null = null;
+  if (hasAnyRole(user, ACTOR_ROLES.staff)) scope = supplierFilterOrNull(caller);
+  if (!scope && user.agencyId != null)
+    scope = user.isAgencyAdmin ? { agencyId: user.agencyId } : { agentId: user.id };
+  return scope ?? { agentId: user.id };
+}
+
+const quote = z.object({
+  id: z.number().int(),
+  refundPercent: z.number(),
+  refundAmount: z.number(),
+  grossSales: z.number(),
+});
+
 export function bookingStatusRoutes(app: App, ctx: AppContext): void {
   const { db } = ctx;
+  app.get('/:id/cancel', {
+    schema: {
+      tags: ['bookings'],
+      description:
+        'What cancelling the booking now would refund (percent and amount in USD), by the rule the cancel applies; the same refusals as the cancel (403, 409) when it may not be cancelled.',
+      params: params.pick({ id: true }),
+      response: { 200: quote, ...errorResponses(400, 404), 403: refusal, 409: refusal, 422: refusal },
+    },
+    handler: async (request) => {
+      const caller = currentScope(request);
+      return cancellationQuote(db, caller.user, statusScope(caller), request.params.id);
+    },
+  });
   // A booking made before its provider was switched off is still cancelled there.
   const connect = providerConnector(ctx, { includeInactive: true });
   app.post('/:id/:action', {
@@ -55,12 +85,7 @@ export function bookingStatusRoutes(app: App, ctx: AppContext): void {
     handler: async (request, reply) => {
       const caller = currentScope(request);
       const { user } = caller;
-      // Staff act within their supplier scope; an agent on their own bookings (an agency admin: the agency's).
-      let scope: BookingScope | null = null;
-      if (hasAnyRole(user, ACTOR_ROLES.staff)) scope = supplierFilterOrNull(caller);
-      if (!scope && user.agencyId != null)
-        scope = user.isAgencyAdmin ? { agencyId: user.agencyId } : { agentId: user.id };
-      const finalScope: BookingScope = scope ?? { agentId: user.id };
+      const finalScope = statusScope(caller);
       // Tickets bought from a provider are cancelled there first, outside the status's transaction.
       if (request.params.action === 'cancel')
         await cancelWithProvider(db, connect, user, finalScope, request.params.id);

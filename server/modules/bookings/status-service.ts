@@ -11,7 +11,8 @@ import {
   checkTransition,
   type TransitionRefusal,
 } from '../../../domain/booking-transitions';
-import { refundPercent } from '../../../domain/cancellation';
+import { moneyKept, refundPercent } from '../../../domain/cancellation';
+import { fromUnits, round } from '../../../domain/money';
 import { hoursUntil, localDateOf } from '../../../domain/local-time';
 import { seatsSlotId } from '../../../domain/slot-seats';
 import type { AuthUser } from '../../auth/guard';
@@ -143,14 +144,7 @@ export async function changeStatus(
   const check = checkTransition(action, booking, user.roles, localDateOf(now, booking.timeZone));
   if (!check.ok) throw refused(action, check.reason, booking.status);
 
-  let refund: number | null = null;
-  if (check.to === BookingStatus.Cancelled) {
-    // Hours before the tour starts on its supplier's clock (domain/local-time.ts).
-    refund = refundPercent(
-      await cancellationPolicyOf(trx, booking.offerId),
-      hoursUntil(booking.date, booking.startMinutes ?? 0, booking.timeZone, now),
-    );
-  }
+  const refund = check.to === BookingStatus.Cancelled ? await refundNow(trx, booking, now) : null;
 
   const stamp = now.toISOString();
   const moved = await moveBookingStatus(trx, id, check.from, {
@@ -173,6 +167,51 @@ export async function changeStatus(
     detail: { from: check.from, to: check.to, refundPercent: refund },
   });
   return { status: 200, body: { id, status: check.to, refundPercent: refund } };
+}
+
+/** What the offer's cancellation policy refunds of a booking cancelled at `now`: hours before the tour on its supplier's clock. */
+async function refundNow(
+  db: Db,
+  booking: { offerId: number; date: string; startMinutes: number | null; timeZone: string },
+  now: Date,
+): Promise<number> {
+  return refundPercent(
+    await cancellationPolicyOf(db, booking.offerId),
+    hoursUntil(booking.date, booking.startMinutes ?? 0, booking.timeZone, now),
+  );
+}
+
+export interface CancellationQuote {
+  id: number;
+  refundPercent: number;
+  /** The gross given back, and the gross, in the booking's currency (USD), to the cent. */
+  refundAmount: number;
+  grossSales: number;
+}
+
+/**
+ * What cancelling the booking now would refund, by the very rule the cancel applies (issue 24 item 9:
+ * the question states it before Yes). A cancel the transition table refuses is refused here the same way.
+ */
+export async function cancellationQuote(
+  db: Db,
+  user: AuthUser,
+  scope: BookingScope,
+  id: number,
+  now = new Date(),
+): Promise<CancellationQuote> {
+  const booking = await findBookingToMove(db, scope, id);
+  if (!booking) throw notFound('Booking not found');
+  const check = checkTransition('cancel', booking, user.roles, localDateOf(now, booking.timeZone));
+  if (!check.ok) throw refused('cancel', check.reason, booking.status);
+  const percent = await refundNow(db, booking, now);
+  const kept = moneyKept(booking, true, percent).grossSales;
+  return {
+    id,
+    refundPercent: percent,
+    refundAmount: round(fromUnits(booking.grossSales - kept), 2),
+    grossSales: round(fromUnits(booking.grossSales), 2),
+  };
 }
 
 /** A booking's status changes, oldest first, with who made them: read back from the audit log. */

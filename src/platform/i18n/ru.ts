@@ -350,6 +350,11 @@ export const ru: Record<Text, string> = {
   'No bookings match these filters.': 'Нет бронирований по этим фильтрам.',
   'Confirm booking #{{id}}?': 'Подтвердить бронирование №{{id}}?',
   'Cancel booking #{{id}}?': 'Отменить бронирование №{{id}}?',
+  'The refund is worked out by the cancellation policy when the booking is cancelled.':
+    'Возврат рассчитывается по условиям отмены в момент отмены.',
+  'No refund: the cancellation policy gives nothing back at this notice ({{gross}} USD).':
+    'Без возврата: при таком сроке условия отмены ничего не возвращают ({{gross}} USD).',
+  'Refund {{percent}}%: {{amount}} of {{gross}} USD.': 'Возврат {{percent}}%: {{amount}} из {{gross}} USD.',
   'Mark booking #{{id}} as completed?': 'Отметить бронирование №{{id}} как завершённое?',
   'Booking #{{id}} confirmed': 'Бронирование №{{id}} подтверждено',
   'Booking #{{id}} completed': 'Бронирование №{{id}} завершено',

@@ -10,6 +10,7 @@ import {
 } from '../api/change-booking-status';
 import { bookingStatusLabel } from './booking-status';
 import { useIonAlert } from '../../../ui/ionic/alert';
+import { getCancellationQuote, type CancellationQuote } from '../api/cancellation-quote';
 
 const QUESTIONS: Record<StatusAction, string> = {
   confirm: 'Confirm booking #{{id}}?',
@@ -38,7 +39,24 @@ function notifyMovedOn(id: number, status: number, t: TFunction): void {
 }
 
 /**
- * Asks before a status change, sends it, and says what happened. A change someone else's beat (409,
+ * What the cancel question says of the refund (issue 24 item 9): the policy's refund now, asked of the
+ * server, which applies the same rule on Yes. Offline, or when the server cannot say, that it is decided then.
+ */
+function refundText(quote: CancellationQuote | null, t: TFunction): string {
+  if (!quote) return t('The refund is worked out by the cancellation policy when the booking is cancelled.');
+  if (quote.refundPercent === 0)
+    return t('No refund: the cancellation policy gives nothing back at this notice ({{gross}} USD).', {
+      gross: quote.grossSales.toFixed(2),
+    });
+  return t('Refund {{percent}}%: {{amount}} of {{gross}} USD.', {
+    percent: quote.refundPercent,
+    amount: quote.refundAmount.toFixed(2),
+    gross: quote.grossSales.toFixed(2),
+  });
+}
+
+/**
+ * Asks before a status change (a cancel states its refund), sends it, and says what happened. A change someone else's beat (409,
  * status_changed) says what the booking is now; the lists reload to show it. Any other refusal is
  * notified by the API call with the server's message.
  */
@@ -49,9 +67,18 @@ export function useStatusActions() {
   const { mutateAsync } = mutation;
 
   const run = useCallback(
-    (id: number, action: StatusAction) => {
+    async (id: number, action: StatusAction) => {
+      let message: string | undefined;
+      if (action === 'cancel') {
+        const quote = await getCancellationQuote(id);
+        const refusal = statusRefusalOf(quote);
+        // Moved on already (cancelled or completed elsewhere): say so instead of asking.
+        if (refusal?.reason === 'status_changed') return notifyMovedOn(id, refusal.status, t);
+        message = refundText(quote.IsOk ? quote.Content : null, t);
+      }
       void presentAlert({
         header: t(QUESTIONS[action], { id }),
+        message,
         buttons: [
           { text: t('No'), role: 'cancel' },
           {
