@@ -35,9 +35,11 @@ test.describe(`laptop ${VIEWPORTS.laptop.width}x${VIEWPORTS.laptop.height}`, () 
 
       await details.click();
       await expect(page).toHaveURL(new RegExp(`/agent/bookings/details/${id}$`));
-      await expect(page.getByRole('heading', { name: new RegExp(`#${id}$`) })).toBeVisible();
+      // The list's page stays in the DOM, hidden, behind the booking's (Ionic's stack).
+      const shown = page.locator('.ion-page:not(.ion-page-hidden)').last();
+      await expect(shown.getByRole('heading', { name: new RegExp(`#${id}$`) })).toBeVisible();
       await expect(page.getByText('You are not allowed to access this page')).toHaveCount(0);
-      await expect(page.getByRole('link', { name: 'Download invoice' })).toBeVisible();
+      await expect(shown.getByRole('link', { name: 'Download invoice' })).toBeVisible();
     });
   }
 
