@@ -261,9 +261,10 @@ function storedKeys(databaseFile: string, userId: number): string[] {
   try {
     const rows = db
       .prepare(
-        'select key from idempotency_keys where user_id = ? and path = ? and status_code between 200 and 299',
+        'select key from idempotency_keys where user_id = ? and path like ? and status_code between 200 and 299',
       )
-      .all(userId, GROUP_INFO_PATH) as Array<{ key: string }>;
+      // The server keeps the route with its parameters ('/api/arrivals/groupinfo {}', server/http/idempotency.ts).
+      .all(userId, `${GROUP_INFO_PATH} %`) as Array<{ key: string }>;
     return rows.map((r) => r.key);
   } finally {
     db.close();
