@@ -58,6 +58,20 @@ const ZOD_CHECK_MESSAGE_ONLY = new Set([
   'uuid',
   'finite',
 ]);
+/** z.number('…'), z.coerce.number('…'): a type's own message, its last argument (after the values of an enum). */
+const ZOD_TYPES = new Set([
+  'string',
+  'number',
+  'boolean',
+  'bigint',
+  'date',
+  'int',
+  'enum',
+  'literal',
+  'array',
+  'object',
+  'record',
+]);
 const WRAPPERS = new Set([
   'TSAsExpression',
   'TSSatisfiesExpression',
@@ -180,6 +194,18 @@ export class MessageScan {
         if (method && last && ZOD_CHECK_WITH_VALUE.has(method) && args.length >= 2)
           this.collectZodParam(file, last);
         if (method && last && ZOD_CHECK_MESSAGE_ONLY.has(method) && args.length === 1)
+          this.collectZodParam(file, last);
+        const owner = unwrap(callee.object as Node);
+        const onZod =
+          nameOf(owner) === 'z' ||
+          (owner.type === 'MemberExpression' && nameOf(owner.property as Node) === 'coerce');
+        const typeArgs =
+          method === 'enum' || method === 'literal' || method === 'array' || method === 'object'
+            ? 2
+            : method === 'record'
+              ? 3
+              : 1;
+        if (onZod && method && last && ZOD_TYPES.has(method) && args.length === typeArgs)
           this.collectZodParam(file, last);
       }
       if (calleeName && node.type === 'CallExpression') {
