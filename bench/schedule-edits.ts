@@ -1,6 +1,7 @@
 // Slot and pick-up edits at scale (issue 16): p95 of the editors' saves and reads through the whole API
 // (routing, auth, validation, transaction), on the scale world's 500 slot groups, 3,000 slots and
-// 2,000 pick-up sets over 5,000 hotels. Bookings are kept few: these calls never read them. Besides wall
+// 2,000 pick-up sets over 5,000 hotels; and the lists as the operator's editor (every supplier's) and
+// supplier 2's admin (its own, and its staff) open them (issue 22). Bookings are kept few: these calls never read them. Besides wall
 // times it reports each call's CPU here and in PostgreSQL's backends (bench/call-costs.ts).
 //   npx tsx bench/schedule-edits.ts                 SQLite, a fresh file under data/
 //   BENCH_DATABASE_URL=postgres://… npx tsx bench/schedule-edits.ts   that (empty) PostgreSQL database
@@ -76,6 +77,14 @@ async function main() {
     payload: { email: 'editor@caravan.demo', password: 'caravan2026' },
   });
   const headers = { authorization: `Bearer ${signIn.json().token}` };
+  // A supplier's own admin reads its share of the lists (and its back office of staff); the operator's
+  // editor above reads every supplier's, each row with its supplier's name.
+  const admin2 = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { email: 'admin2@caravan.demo', password: 'caravan2026' },
+  });
+  const supplierHeaders = { authorization: `Bearer ${admin2.json().token}` };
 
   const groups = (await app.inject({ url: '/api/timeslots/groups', headers })).json() as { id: number }[];
   const sets = (await app.inject({ url: '/api/pickuptimes', headers })).json() as {
@@ -83,7 +92,13 @@ async function main() {
     hotels: number;
   }[];
   const withHotels = sets.filter((s) => s.hotels > 0);
-  console.log(`editor's supplier: ${groups.length} groups, ${sets.length} pick-up sets`);
+  const own = async (url: string) =>
+    ((await app.inject({ url, headers: supplierHeaders })).json() as unknown[]).length;
+  console.log(
+    `the operator's editor (every supplier's): ${groups.length} groups, ${sets.length} pick-up sets; ` +
+      `admin2@ (supplier 2's): ${await own('/api/timeslots/groups')} groups, ` +
+      `${await own('/api/pickuptimes')} pick-up sets, ${await own('/api/staff')} staff`,
+  );
 
   type Call = () => Promise<{ statusCode: number; body: string }>;
   type Timer = (name: string, run: Call) => Promise<void>;
@@ -141,6 +156,19 @@ async function main() {
     );
     await time('GET /api/pickuptimes/options', () =>
       app.inject({ url: '/api/pickuptimes/options', headers }),
+    );
+    // The lists as each side opens them (issue 22): the operator's with supplier names, a supplier's own.
+    for (const [who, h] of [
+      ['operator', headers],
+      ['supplier 2', supplierHeaders],
+    ] as const) {
+      await time(`GET /api/timeslots/groups (${who})`, () =>
+        app.inject({ url: '/api/timeslots/groups', headers: h }),
+      );
+      await time(`GET /api/pickuptimes (${who})`, () => app.inject({ url: '/api/pickuptimes', headers: h }));
+    }
+    await time('GET /api/staff (supplier 2)', () =>
+      app.inject({ url: '/api/staff', headers: supplierHeaders }),
     );
   };
   for (let i = 0; i < WARM_UP; i++) await round(i, untimed);

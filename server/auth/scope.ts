@@ -1,5 +1,6 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { rolesEnter, type Area, type AreaAccess, type Role } from '../../contract';
+import { agentAreaOpens } from '../../domain/booking-access';
 import { AppError } from '../http/errors';
 import type { AuthUser } from './guard';
 
@@ -92,10 +93,16 @@ export function supplierFilter(scope: RequestScope): SupplierFilter {
   return filter;
 }
 
-/** Whether the caller's roles open an area of the one role table ('user': any signed-in caller). */
+/**
+ * Whether the caller opens an area ('user': any signed-in caller): their roles must be the role table's
+ * for it and, on the agent screens' areas, the booking rule must say yes (domain/booking-access.ts
+ * `agentAreaOpens`, the one the client's menu and route guards read): a supplier's admin holds a
+ * selling role, but selling for an agency and reading its bookings is the operator's staff's.
+ */
 export function scopeEnters(scope: RequestScope, access: AreaAccess | readonly Area[]): boolean {
-  if (typeof access !== 'string') return access.some((area) => rolesEnter(area, scope.roles));
-  return access === 'public' || access === 'user' || rolesEnter(access, scope.roles);
+  const opens = (area: Area) => rolesEnter(area, scope.roles) && agentAreaOpens(area, scope);
+  if (typeof access !== 'string') return access.some(opens);
+  return access === 'public' || access === 'user' || opens(access);
 }
 
 /**

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkQueryPlans, type PlanCheck } from '../../bench/query-plans';
 import type { Db } from '../../server/db/database';
 import { seedScale, type ScaleCounts, type ScaleSummary } from '../../server/db/seed/scale';
+import { SCALE_STAFF_PER_SUPPLIER } from '../../server/db/seed/scale-staff';
 import { bearer, databases, DEMO_PASSWORD, signIn, startApp, type TestContext } from './helper';
 import { seatsAgainstBookings } from './seat-checks';
 
@@ -81,8 +82,8 @@ describe.each(databases)('scale seed on $name', ({ name, url }) => {
     expect(added.get('arrivals')! - COUNTS.arrivals).toBeLessThan(5);
     expect(await count(db, 'bookings')).toBe(600 + COUNTS.bookings);
     // The demo world's 24 users (one per role, the agencies' agents and sales, suppliers 2 and 3's admin
-    // and editor) and the scale's agents.
-    expect(await count(db, 'users')).toBe(24 + COUNTS.agents);
+    // and editor), the scale's agents, and suppliers 2 and 3's back offices.
+    expect(await count(db, 'users')).toBe(24 + COUNTS.agents + 2 * SCALE_STAFF_PER_SUPPLIER);
     expect(added.get('groupInfos')).toBeGreaterThan(0);
     expect(added.get('meetings')).toBeGreaterThan(0);
     expect(summary.totalSeconds).toBeGreaterThan(0);
@@ -152,6 +153,48 @@ describe.each(databases)('scale seed on $name', ({ name, url }) => {
     const res = await t.app.inject({ url: '/api/agent/bookings?showMy=1', headers: bearer(token) });
     expect(res.statusCode).toBe(200);
     expect(res.json().pagingInfo.totalItems).toBeGreaterThan(0);
+  });
+
+  it('gives suppliers 2 and 3 a back office, tours, slots and pick-up sets of their own, each list theirs alone', async () => {
+    for (const [admin, other] of [
+      ['admin2@caravan.demo', 'admin3@caravan.demo'],
+      ['admin3@caravan.demo', 'admin2@caravan.demo'],
+    ]) {
+      const token = await signIn(t, admin, DEMO_PASSWORD);
+      const read = async (url: string) => {
+        const res = await t.app.inject({ url, headers: bearer(token) });
+        expect([url, res.statusCode]).toEqual([url, 200]);
+        return res.json();
+      };
+      const staff = ((await read('/api/staff')) as { email: string }[]).map((u) => u.email);
+      expect(staff).toContain(admin);
+      expect(staff).not.toContain(other);
+      const scale = staff.filter((e) => e.endsWith('.scale@caravan.demo'));
+      expect(scale.length).toBe(SCALE_STAFF_PER_SUPPLIER);
+      expect(scale.every((e) => e.includes(`.s${admin[5]}.`))).toBe(true);
+      // The scale's slot groups and pick-up sets go round the operator and the two suppliers.
+      const groups = (await read('/api/timeslots/groups')) as { supplierName?: string | null }[];
+      expect(groups.length).toBeGreaterThanOrEqual(3);
+      expect(groups.every((g) => !g.supplierName)).toBe(true);
+      expect(((await read('/api/pickuptimes')) as unknown[]).length).toBeGreaterThanOrEqual(3);
+      const tours = await read('/api/tours/manageList?itemsPerPage=10&showDeleted=true');
+      expect(tours.pagingInfo.totalItems).toBeGreaterThan(COUNTS.tours / 5);
+    }
+    // A tenth are deactivated, as the Staff tab leaves them; the others sign in with the demo password.
+    const active = await db
+      .selectFrom('users')
+      .select(['email'])
+      .where('email', 'like', 'staff%.scale@caravan.demo')
+      .where('isActive', '=', 1)
+      .orderBy('id')
+      .execute();
+    expect(active.length).toBeGreaterThan(SCALE_STAFF_PER_SUPPLIER);
+    expect(active.length).toBeLessThan(2 * SCALE_STAFF_PER_SUPPLIER);
+    const me = await t.app.inject({
+      url: '/api/auth/me',
+      headers: bearer(await signIn(t, active[0].email, DEMO_PASSWORD)),
+    });
+    expect(me.json().email).toBe(active[0].email);
   });
 
   it('moves the id sequences past the seeded rows', async () => {

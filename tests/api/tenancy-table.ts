@@ -22,6 +22,10 @@ export interface Caller {
   tenant: Tenant;
   /** The caller's roles (a demo user has one): which routes' areas let them in at all. */
   roles: readonly string[];
+  /** The agent screens' rule reads these too (domain/booking-access.ts): a user of the operator… */
+  isOperatorStaff: boolean;
+  /** …or of an agency (null: of a supplier). */
+  agencyId: number | null;
 }
 
 /**

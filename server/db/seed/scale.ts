@@ -12,6 +12,7 @@ import { ScaleLoader } from './scale-loader';
 import { seedScaleCatalogue, type ScaleCatalogueCounts } from './scale-catalogue';
 import { seedScaleOrganisations } from './scale-organisations';
 import { SCALE_SCHEDULES, seedScaleSchedules } from './scale-schedules';
+import { SCALE_STAFF_PER_SUPPLIER, seedScaleStaff } from './scale-staff';
 
 /** Rows the scale seed adds on top of the demo world. */
 export interface ScaleCounts extends ScaleCatalogueCounts {
@@ -61,7 +62,8 @@ const CAPACITY_FACTOR = 10;
 
 /**
  * Fills an empty database with the demo world and, on top of it, the scale world: a million bookings,
- * 200,000 arrivals, 5,000 hotels, 2,000 agents (or `counts`). Deterministic for the same `today` and
+ * 200,000 arrivals, 5,000 hotels, 2,000 agents (or `counts`); the catalogue and schedules spread over
+ * the operator and suppliers 2 and 3, each of those two with its back office of staff. Deterministic for the same `today` and
  * counts on SQLite and PostgreSQL. It refuses a database that has data (docs/decisions.md "Scale seed
  * fills an empty database"), so a second run changes nothing.
  */
@@ -102,6 +104,9 @@ export async function seedScale(db: Db, options: ScaleSeedOptions = {}): Promise
     const rng = createRandom(SCALE_SEED);
     const orgs = await stage('hotels, agencies, agents', () =>
       seedScaleOrganisations(db, loader, rng.fork('organisations'), world, counts),
+    );
+    await stage(`suppliers 2 and 3's staff (${SCALE_STAFF_PER_SUPPLIER} each)`, () =>
+      seedScaleStaff(db, loader, rng.fork('staff'), world.orgs.supplierIds),
     );
     await stage(`catalogue (${counts.tours} tours, ${counts.offers} offers, ${counts.photos} photos)`, () =>
       seedScaleCatalogue(loader, rng.fork('catalogue'), world, counts, today),

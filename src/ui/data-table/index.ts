@@ -12,6 +12,7 @@ export {
 export { normalizeFilter, type FilterInput } from './filter-rules';
 export { pageItems, pagingFor } from './pagination';
 export { EXCEL_FAILED } from './use-excel-export';
+export { namesSuppliers, withSupplierColumn, type SupplierNamed } from './supplier-column';
 export type {
   CellValue,
   DateRange,

@@ -42,6 +42,8 @@ export function ChartGrid({ grid, onOpen }: { grid: AvailabilityGrid; onOpen: (c
                   {[s.startTime, s.groupName].filter(Boolean).join(' · ')}
                   {s.isShared ? ` · ${t('shared')}` : ''}
                 </span>
+                {/* The operator's staff see every supplier's slots: whose each is. */}
+                {s.supplierName && <span className="av-supplier">{s.supplierName}</span>}
               </th>
               {grid.days.map((d, i) => {
                 const c = textOf(s, i);

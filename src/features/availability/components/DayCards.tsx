@@ -70,7 +70,9 @@ export function DayCards({
                   <strong>{s.name}</strong>
                   <span>{s.startTime}</span>
                 </span>
-                <span className="av-card-group">{s.groupName}</span>
+                <span className="av-card-group">
+                  {s.supplierName ? `${s.groupName} · ${s.supplierName}` : s.groupName}
+                </span>
                 <span className="av-card-numbers">
                   <strong>{c.band === 'closed' || c.band === 'notRunning' ? c.word : c.left}</strong>
                   <span>{c.sold}</span>

@@ -27,6 +27,8 @@ export function cellLabel(
 ): string {
   return [
     `${slot.name}${slot.startTime ? ` ${slot.startTime}` : ''}`,
+    // Whose slot, when the caller reaches several suppliers' (the operator's staff).
+    slot.supplierName,
     toDisplayDate(date),
     text.word,
     text.left,

@@ -17,6 +17,7 @@ import { usePickUpOptions } from '../api/pick-up-options';
 import { saveTimeSlotGroup } from '../api/save-time-slot-group';
 import { useTimeSlotGroup } from '../api/time-slot-group';
 import { GroupSlotsList } from '../components/GroupSlotsList';
+import { SupplierNote } from '../components/SupplierNote';
 import { groupHref } from '../components/group-columns';
 import { decodeGroupId } from '../group-route-id';
 import { useLoadFailure } from '../use-load-failure';
@@ -85,6 +86,7 @@ function GroupEditor({ groupId }: { groupId: number }) {
       backText="Back to time slots"
     >
       <OfflineReadOnlyNotice dataUpdatedAt={group.dataUpdatedAt} />
+      <SupplierNote name={group.data?.supplierName} />
       <FormSections
         label="Time slot group"
         sections={[

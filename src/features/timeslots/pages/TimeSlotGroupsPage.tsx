@@ -1,9 +1,10 @@
 import { IonButton, IonIcon } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { addOutline } from 'ionicons/icons';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { createQuery, DataTable } from '../../../ui/data-table';
+import { createQuery, DataTable, namesSuppliers, withSupplierColumn } from '../../../ui/data-table';
 import { Page } from '../../../ui/Page';
 import { timeSlotKeys } from '../api/keys';
 import { useTimeSlotGroups } from '../api/time-slot-groups';
@@ -17,11 +18,14 @@ export function TimeSlotGroupsPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data, isFetching } = useTimeSlotGroups(null);
+  // The operator's staff see every supplier's groups: a Supplier column says whose each is.
+  const showSupplier = namesSuppliers(data);
+  const columns = useMemo(() => withSupplierColumn(GROUP_COLUMNS, showSupplier), [showSupplier]);
   return (
     <Page title="Time Slots">
       <DataTable
         title="Time Slots"
-        columns={GROUP_COLUMNS}
+        columns={columns}
         idField="id"
         data={data ?? []}
         defaultQuery={DEFAULT_QUERY}

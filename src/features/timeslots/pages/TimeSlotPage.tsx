@@ -33,6 +33,7 @@ import { useTimeSlotGroup } from '../api/time-slot-group';
 import { ExternalMapping } from '../components/ExternalMapping';
 import { groupHref } from '../components/group-columns';
 import { SlotClosedDays } from '../components/SlotClosedDays';
+import { SupplierNote } from '../components/SupplierNote';
 import { DAY_OPTIONS } from '../day-options';
 import { decodeGroupId } from '../group-route-id';
 import { useLoadFailure } from '../use-load-failure';
@@ -197,6 +198,7 @@ function SlotEditor({ groupId, slotId }: { groupId: number; slotId: number }) {
     >
       <OfflineReadOnlyNotice dataUpdatedAt={group.dataUpdatedAt} />
       {group.data && <p className="form-note">{t('Time slot group: {{name}}', { name: group.data.name })}</p>}
+      <SupplierNote name={group.data?.supplierName} />
       <FormSections
         label="Time slot"
         sections={[

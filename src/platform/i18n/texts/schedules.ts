@@ -96,6 +96,8 @@ export const SCHEDULES_TEXTS = [
   'Start time',
   'Sun',
   'Sunday',
+  'Supplier',
+  'Supplier: {{name}}',
   'The mapped product no longer matches this slot.',
   'Thu',
   'Thursday',
@@ -230,6 +232,8 @@ export const schedulesRu: Record<(typeof SCHEDULES_TEXTS)[number], string> = {
   'Start time': 'Время начала',
   Sun: 'Вс',
   Sunday: 'Воскресенье',
+  Supplier: 'Поставщик',
+  'Supplier: {{name}}': 'Поставщик: {{name}}',
   'The mapped product no longer matches this slot.':
     'Сопоставленный продукт больше не соответствует этому слоту.',
   Thu: 'Чт',

@@ -7,22 +7,30 @@ import { DataTable, type DataTableProps, type TableColumn } from '../../../../sr
 setupIonicReact();
 initI18n();
 
-// happy-dom lays nothing out, so every element is 0 px high and the virtualiser would show no row.
-// The table's scroll areas get the height a browser would give them.
-for (const [name, size] of [
-  ['clientHeight', 800],
-  ['clientWidth', 1200],
-] as const) {
-  const native =
-    Object.getOwnPropertyDescriptor(HTMLElement.prototype, name) ??
-    Object.getOwnPropertyDescriptor(Element.prototype, name);
-  Object.defineProperty(HTMLElement.prototype, name, {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.classList.contains('dt-scroll') ? size : (native?.get?.call(this) ?? 0);
-    },
-  });
+let laidOut = false;
+/**
+ * happy-dom lays nothing out, so every element is 0 px high and the virtualiser would show no row.
+ * The table's scroll areas get the height a browser would give them (once per test file).
+ */
+export function layOutTables(): void {
+  if (laidOut) return;
+  laidOut = true;
+  for (const [name, size] of [
+    ['clientHeight', 800],
+    ['clientWidth', 1200],
+  ] as const) {
+    const native =
+      Object.getOwnPropertyDescriptor(HTMLElement.prototype, name) ??
+      Object.getOwnPropertyDescriptor(Element.prototype, name);
+    Object.defineProperty(HTMLElement.prototype, name, {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList.contains('dt-scroll') ? size : (native?.get?.call(this) ?? 0);
+      },
+    });
+  }
 }
+layOutTables();
 
 export interface Booking {
   id: number;
