@@ -1,7 +1,6 @@
 import type { CreatedBooking, NewBooking } from '../../../../contract/bookings';
 import { discardEntry, enqueue, resendEntry, settled, type OutboxEntry } from '../../../platform/outbox';
-
-export const CREATE_BOOKING_PATH = '/api/agent/bookings';
+import { outboxKind as bookingKind } from '../outbox-kind';
 /** Long enough for a slow mobile answer; offline nothing is coming, so the form does not wait. */
 const ONLINE_WAIT_MS = 8_000;
 const OFFLINE_WAIT_MS = 1_500;
@@ -61,19 +60,8 @@ export async function createBooking(
   { keepRefused = false }: { keepRefused?: boolean } = {},
 ): Promise<{ entryId: string | null; outcome: CreateOutcome }> {
   let id = entryId;
-  if (id) await resendEntry(id, body, label);
-  else
-    id = (
-      await enqueue({
-        userId,
-        kind: 'booking',
-        entity: `booking:${body.clientRef}`,
-        method: 'POST',
-        path: CREATE_BOOKING_PATH,
-        body,
-        label,
-      })
-    ).id;
+  if (id) await resendEntry(bookingKind, id, body, label);
+  else id = (await enqueue(bookingKind, { userId, payload: body, label })).id;
   const online = typeof navigator === 'undefined' || navigator.onLine;
   const outcome = outcomeOf(await settled(id, online ? ONLINE_WAIT_MS : OFFLINE_WAIT_MS));
   if ((outcome.kind === 'refused' || outcome.kind === 'price-changed') && !keepRefused) {
