@@ -45,6 +45,11 @@ export interface OutboxKindView {
   resolve?: { text: string; href: (entry: OutboxEntry) => string };
   /** A line (text key) under a waiting entry that says why it waits, or null. */
   waitingNote?: (entry: OutboxEntry) => string | null;
+  /**
+   * The chip's text key where the state's own ('Waiting', 'Sent', 'Conflict'…) says too little, e.g.
+   * 'Already checked in' for an entry sent as already done; undefined keeps the state's.
+   */
+  chipLabel?: (entry: OutboxEntry) => string | undefined;
 }
 
 export interface OutboxKind<Payload = unknown> {

@@ -69,7 +69,7 @@ export function OutboxItem({ entry, now }: { entry: OutboxEntry; now: number }) 
         )}
       </IonLabel>
       <IonNote slot="end">
-        <OutboxStateChip state={entry.state} />
+        <OutboxStateChip state={entry.state} label={view?.chipLabel?.(entry)} />
       </IonNote>
     </IonItem>
   );
