@@ -35,7 +35,8 @@ export function providerWaitNote(entry: OutboxEntry): string | null {
     : null;
 }
 
-const isPriceChange = (body: unknown) => {
+/** A 409's body that carries the total now: the price changed since the form showed it. */
+export const isPriceChange = (body: unknown): body is { total: number; totalAed: number } => {
   const b = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   return typeof b.total === 'number' && typeof b.totalAed === 'number';
 };

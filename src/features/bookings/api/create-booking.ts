@@ -1,6 +1,7 @@
 import type { CreatedBooking, NewBooking } from '../../../../contract/bookings';
 import { discardEntry, enqueue, resendEntry, settled, type OutboxEntry } from '../../../platform/outbox';
-import { outboxKind as bookingKind } from '../outbox-kind';
+import { outboxKind as bookingKind, isPriceChange } from '../outbox-kind';
+
 /** Long enough for a slow mobile answer; offline nothing is coming, so the form does not wait. */
 const ONLINE_WAIT_MS = 8_000;
 const OFFLINE_WAIT_MS = 1_500;
@@ -27,12 +28,7 @@ export function outcomeOf(entry: OutboxEntry | undefined): CreateOutcome {
   const error = entry.error ?? { status: 0, title: '', message: '' };
   const body = error.body;
   // 409 also answers a replay whose first request is still running; only a body with a price is a price change.
-  if (
-    error.status === 409 &&
-    isRecord(body) &&
-    typeof body.total === 'number' &&
-    typeof body.totalAed === 'number'
-  ) {
+  if (error.status === 409 && isPriceChange(body)) {
     return { kind: 'price-changed', total: body.total, totalAed: body.totalAed };
   }
   return {
