@@ -12,6 +12,8 @@ import {
   type WorkerToPageMessage,
 } from '../src/platform/pwa/messages';
 import { drainOutbox } from '../src/platform/outbox/drain';
+import { registerOutboxKinds } from '../src/platform/outbox/kinds';
+import { OUTBOX_KINDS } from '../src/outbox-kinds';
 import { deviceSignOut, onDeviceSignOutChange } from '../src/platform/session/device-sign-out';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<PrecacheEntry | string> };
@@ -26,6 +28,9 @@ declare global {
     sync: SyncEvent;
   }
 }
+
+// The worker sends the outbox too: it reads each answer as the operation's kind says (src/outbox-kinds.ts).
+registerOutboxKinds(OUTBOX_KINDS);
 
 // The manifest lists index.html and every chunk Vite emitted, including lazily loaded routes, so an
 // installed app starts and navigates offline without ever having visited a route online.

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { OUTBOX_KINDS } from './outbox-kinds';
 import { preloadScreen } from './page-loaders';
+import { registerOutboxKinds } from './platform/outbox/kinds';
 import { readUserCacheEarly } from './platform/query-cache/store';
 import { getSession } from './platform/session';
 import { sendSignOutWhenOnline } from './platform/session/device-sign-out';
@@ -31,6 +33,9 @@ async function openApp(path?: string): Promise<void> {
     window.location.assign(path);
   }
 }
+
+// Before anything can send the outbox (the page sends it itself where no service worker does).
+registerOutboxKinds(OUTBOX_KINDS);
 
 // A sign-out made offline reaches the server as soon as it can, whichever screen is open.
 sendSignOutWhenOnline();

@@ -1,6 +1,7 @@
 import { deviceSignOut, sendPendingSignOut } from '../session/device-sign-out';
 import { allEntries, putEntries, removeEntries } from './store';
 import { afterAnswer, dueChains, isPending, recoverInterrupted, startSending } from './transitions';
+import type { OutboxAnswer } from './kinds';
 import type { OutboxEntry } from './types';
 
 export type DrainOutcome = 'done' | 'offline' | 'signed-out' | 'busy';
@@ -20,7 +21,7 @@ let again = false;
 /** Passes one drain makes for calls that came while it ran; a bound against a caller that never stops. */
 const MAX_PASSES = 3;
 
-async function send(entry: OutboxEntry, fetcher: typeof fetch): Promise<{ status: number; body: unknown }> {
+async function send(entry: OutboxEntry, fetcher: typeof fetch): Promise<OutboxAnswer> {
   try {
     const res = await fetcher(entry.path, {
       method: entry.method,
@@ -40,9 +41,9 @@ async function send(entry: OutboxEntry, fetcher: typeof fetch): Promise<{ status
     } catch {
       body = { message: text.slice(0, 200) };
     }
-    return { status: res.status, body };
+    return { status: res.status, body, replayed: res.headers.get('Idempotent-Replayed') === 'true' };
   } catch {
-    return { status: 0, body: null };
+    return { status: 0, body: null, replayed: false };
   }
 }
 
@@ -167,8 +168,8 @@ async function drainOnce(fetcher: typeof fetch, now: () => number): Promise<Drai
     for (const entry of chain) {
       if (run.stop !== null || writer.failed) return;
       writer.write(startSending(entry, now()));
-      const { status, body } = await send(entry, fetcher);
-      const after = afterAnswer(entry, status, body, now());
+      const { status, body, replayed } = await send(entry, fetcher);
+      const after = afterAnswer(entry, status, body, now(), Math.random, replayed);
       writer.write(after);
       if (status === 0) run.stop ??= 'offline';
       if (status === 401) run.stop ??= 'signed-out';

@@ -1,5 +1,17 @@
 export type { OutboxEntry, OutboxState, OutboxFailure, NewOutboxEntry } from './types';
-export { enqueue, requestDrain, settled, resendEntry, discardEntry } from './queue';
+export { enqueue, requestDrain, settled, resendEntry, discardEntry, type QueuedOperation } from './queue';
+export {
+  defineOutboxKind,
+  registerOutboxKinds,
+  outboxKind,
+  httpVerdict,
+  reasonOf,
+  type OutboxKind,
+  type OutboxKindView,
+  type OutboxAnswer,
+  type OutboxVerdict,
+  type OutboxRequest,
+} from './kinds';
 export { useOutbox } from './use-outbox';
 export { isPending, needsUser } from './transitions';
 export { drainOutbox, type DrainOutcome } from './drain';

@@ -2,18 +2,41 @@ import { OUTBOX_SYNC_TAG, type PageToWorkerMessage } from '../pwa/messages';
 import { drainOutbox } from './drain';
 import { getEntry, onOutboxChange, putEntry, removeEntry } from './store';
 import { isPending, newEntry, resend } from './transitions';
+import type { OutboxKind } from './kinds';
 import type { NewOutboxEntry, OutboxEntry } from './types';
 
 const newId = () => crypto.randomUUID();
 
-/** Writes the operation to IndexedDB (so it survives a reload) and asks for it to be sent. */
 // The queue is ordered by createdAt: two edits of one group within a millisecond must still keep the
 // order they were made in, so this page's entries get strictly increasing times.
 let lastCreatedAt = 0;
 
-export async function enqueue(input: NewOutboxEntry): Promise<OutboxEntry> {
+/** One operation of a kind, as a feature queues it. */
+export interface QueuedOperation<Payload> {
+  userId: number;
+  payload: Payload;
+  /** What the Outbox page lists, e.g. "Room 1204 for Ivan Petrov". */
+  label: string;
+}
+
+/**
+ * Writes the operation to IndexedDB (so it survives a reload) and asks for it to be sent: its kind
+ * names the entity it is ordered under, the request and its idempotency key.
+ */
+export async function enqueue<Payload>(
+  kind: OutboxKind<Payload>,
+  { userId, payload, label }: QueuedOperation<Payload>,
+): Promise<OutboxEntry> {
   lastCreatedAt = Math.max(Date.now(), lastCreatedAt + 1);
-  const entry = newEntry(input, newId(), lastCreatedAt);
+  const id = newId();
+  const input: NewOutboxEntry = {
+    userId,
+    kind: kind.name,
+    entity: kind.entity(payload),
+    ...kind.request(payload),
+    label,
+  };
+  const entry = newEntry(input, id, lastCreatedAt, kind.idempotencyKey?.(payload, id) ?? id);
   await putEntry(entry);
   void requestDrain();
   return entry;
@@ -60,13 +83,21 @@ export function settled(id: string, timeoutMs = 8_000): Promise<OutboxEntry | un
 }
 
 /**
- * After a conflict or refusal: send again with a new body (and so a new idempotency key); `label`,
+ * After a conflict or refusal: send again with a new payload (and so a new idempotency key); `label`,
  * when the change renamed what the Outbox shows (another guest), so label and body stay one operation.
  */
-export async function resendEntry(id: string, body: unknown, label?: string): Promise<void> {
+export async function resendEntry<Payload>(
+  kind: OutboxKind<Payload>,
+  id: string,
+  payload: Payload,
+  label?: string,
+): Promise<void> {
   const entry = await getEntry(id);
   if (!entry) return;
-  await putEntry({ ...resend(entry, body, newId(), Date.now()), ...(label ? { label } : {}) });
+  const { body, ...to } = kind.request(payload);
+  const fresh = newId();
+  const key = kind.idempotencyKey?.(payload, fresh) ?? fresh;
+  await putEntry({ ...resend(entry, body, key, Date.now(), to), ...(label ? { label } : {}) });
   void requestDrain();
 }
 

@@ -1,3 +1,4 @@
+import { verdictOf, type OutboxVerdict } from './kinds';
 import type { NewOutboxEntry, OutboxEntry, OutboxFailure } from './types';
 
 const BASE_DELAY_MS = 2_000;
@@ -9,11 +10,12 @@ export function backoffMs(attempts: number, random = Math.random): number {
   return Math.round(delay * (0.8 + 0.4 * random()));
 }
 
-export function newEntry(input: NewOutboxEntry, id: string, now: number): OutboxEntry {
+/** A new entry; its first idempotency key is its id unless its kind makes another (`key`). */
+export function newEntry(input: NewOutboxEntry, id: string, now: number, key = id): OutboxEntry {
   return {
     ...input,
     id,
-    key: id,
+    key,
     createdAt: now,
     updatedAt: now,
     state: 'waiting',
@@ -28,32 +30,61 @@ export const startSending = (e: OutboxEntry, now: number): OutboxEntry => ({
   updatedAt: now,
 });
 
-/** What an HTTP answer (or a network failure, status 0) does to an entry. */
+/**
+ * What an HTTP answer (or a network failure, status 0) does to an entry, as its kind reads the
+ * answer (kinds.ts verdictOf).
+ */
 export function afterAnswer(
   e: OutboxEntry,
   status: number,
   body: unknown,
   now: number,
   random = Math.random,
+  replayed = false,
 ): OutboxEntry {
-  const base = { ...e, updatedAt: now, needsSignIn: false };
-  if (status >= 200 && status < 300) return { ...base, state: 'sent', result: body, error: undefined };
-  if (status === 401) return { ...base, state: 'waiting', needsSignIn: true, nextAttemptAt: now };
-  if (status === 0 || status >= 500 || status === 408 || status === 429) {
-    const attempts = e.attempts + 1;
-    return {
-      ...base,
-      state: 'waiting',
-      attempts,
-      nextAttemptAt: now + backoffMs(attempts, random),
-      error: failureOf(status, body),
-    };
-  }
-  // 409 is someone else's change; other 4xx are refusals (capacity, cut-off, bad data): the user decides.
-  return { ...base, state: status === 409 ? 'conflict' : 'refused', error: failureOf(status, body) };
+  return afterVerdict(e, verdictOf(e.kind, { status, body, replayed }), status, body, now, random);
 }
 
-function failureOf(status: number, body: unknown): OutboxFailure {
+/** The entry once its kind has said what the answer means. */
+export function afterVerdict(
+  e: OutboxEntry,
+  verdict: OutboxVerdict,
+  status: number,
+  body: unknown,
+  now: number,
+  random = Math.random,
+): OutboxEntry {
+  const base = { ...e, updatedAt: now, needsSignIn: false };
+  switch (verdict.outcome) {
+    case 'done':
+    case 'already-done':
+      return {
+        ...base,
+        state: 'sent',
+        result: body,
+        error: undefined,
+        ...(verdict.outcome === 'already-done' ? { alreadyDone: true } : {}),
+      };
+    case 'sign-in':
+      return { ...base, state: 'waiting', needsSignIn: true, nextAttemptAt: now };
+    case 'retry': {
+      const attempts = e.attempts + 1;
+      return {
+        ...base,
+        state: 'waiting',
+        attempts,
+        nextAttemptAt: now + backoffMs(attempts, random),
+        error: failureOf(status, body, verdict.reason),
+      };
+    }
+    // Someone else's change, or a refusal (capacity, cut-off, bad data): the user decides.
+    case 'conflict':
+    case 'refused':
+      return { ...base, state: verdict.outcome, error: failureOf(status, body, verdict.reason) };
+  }
+}
+
+function failureOf(status: number, body: unknown, reason: string | undefined): OutboxFailure {
   const b = (typeof body === 'object' && body !== null ? body : {}) as { title?: string; message?: string };
   return {
     status,
@@ -64,6 +95,7 @@ function failureOf(status: number, body: unknown): OutboxFailure {
         ? 'The network is not reachable; it will be sent when it is back'
         : 'The server did not accept it'),
     body,
+    ...(reason === undefined ? {} : { reason }),
   };
 }
 
@@ -72,9 +104,17 @@ export const recoverInterrupted = (e: OutboxEntry, now: number): OutboxEntry =>
   e.state === 'sending' ? { ...e, state: 'waiting', nextAttemptAt: now, updatedAt: now } : e;
 
 /** The user resends after a conflict or refusal: a new body needs a new idempotency key. */
-export function resend(e: OutboxEntry, body: unknown, newKey: string, now: number): OutboxEntry {
+export function resend(
+  e: OutboxEntry,
+  body: unknown,
+  newKey: string,
+  now: number,
+  to: Pick<OutboxEntry, 'method' | 'path'> = e,
+): OutboxEntry {
   return {
     ...e,
+    method: to.method,
+    path: to.path,
     body,
     key: newKey,
     state: 'waiting',
@@ -83,6 +123,7 @@ export function resend(e: OutboxEntry, body: unknown, newKey: string, now: numbe
     updatedAt: now,
     error: undefined,
     needsSignIn: false,
+    alreadyDone: undefined,
   };
 }
 

@@ -1,3 +1,5 @@
+export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
 /** Where an operation stands: waiting to be sent, on its way, done, or needing the user. */
 export type OutboxState = 'waiting' | 'sending' | 'sent' | 'conflict' | 'refused';
 
@@ -7,6 +9,8 @@ export interface OutboxFailure {
   message: string;
   /** The server's whole answer (a conflict carries the current values). */
   body?: unknown;
+  /** The kind's code for it (kinds.ts OutboxVerdict), e.g. 'price_changed'; absent on entries from before kinds. */
+  reason?: string;
 }
 
 /**
@@ -18,10 +22,12 @@ export interface OutboxEntry {
   /** Idempotency-Key: a new one whenever the body changes (a resend after a conflict). */
   key: string;
   userId: number;
-  kind: 'group-info' | 'booking';
+  /** Its operation kind's name (kinds.ts): how it is answered and shown. */
+  kind: string;
   /** Operations on one entity are sent in order; a stuck one holds back the later ones. */
   entity: string;
-  method: 'POST' | 'PUT';
+  /** The request as the kind built it when queued (kinds.ts OutboxKind.request). */
+  method: OutboxMethod;
   path: string;
   body: unknown;
   /** What the Outbox page shows, e.g. "Room 1204 for Ivan Petrov". */
@@ -35,6 +41,8 @@ export interface OutboxEntry {
   needsSignIn?: boolean;
   error?: OutboxFailure;
   result?: unknown;
+  /** The server had made it before this send (a replay, or the same operation under another key). */
+  alreadyDone?: boolean;
 }
 
 export type NewOutboxEntry = Pick<

@@ -1,27 +1,24 @@
 import { IonButton, IonItem, IonLabel, IonNote } from '@ionic/react';
 import './outbox.css';
 import { useTranslation } from 'react-i18next';
-import { discardEntry, STALE_AFTER_MS, type OutboxEntry } from '../../platform/outbox';
+import { discardEntry, outboxKind, STALE_AFTER_MS, type OutboxEntry } from '../../platform/outbox';
 import { deviceTime } from '../device-time';
 import { OutboxStateChip } from './OutboxStateChip';
-import { providerReasonText } from './provider-reason';
 import { useIonAlert } from '../ionic/alert';
 
-const KIND_LABELS = { 'group-info': 'Arrival edit', booking: 'New booking' } as const;
-
-/** Where the user settles an operation the server did not take: the screen it came from. */
-function resolvePath(entry: OutboxEntry): string {
-  return entry.kind === 'booking' ? `/agent/bookings/add?entry=${entry.id}` : `/arrivals?resolve=${entry.id}`;
-}
-
-/** One queued operation: what it is, where it stands, why it is stuck, and what the user can do. */
+/**
+ * One queued operation: what it is, where it stands, why it is stuck, and what the user can do. What
+ * it is called, why it waits and where it is settled are its kind's (platform/outbox/kinds.ts); an
+ * entry of a kind this version does not know still shows, and can be discarded.
+ */
 export function OutboxItem({ entry, now }: { entry: OutboxEntry; now: number }) {
   const { t } = useTranslation();
   const [presentAlert] = useIonAlert();
   const stuck = entry.state === 'conflict' || entry.state === 'refused';
   const stale = entry.state === 'waiting' && entry.createdAt < now - STALE_AFTER_MS;
-  // A ticket provider's failure (502) keeps a booking waiting: say so in the user's language.
-  const providerReason = providerReasonText(entry.error?.body);
+  const view = outboxKind(entry.kind)?.view;
+  // Why it keeps waiting, as its kind says it (a ticket provider's failure keeps a booking waiting).
+  const waitingNote = entry.state === 'waiting' ? (view?.waitingNote?.(entry) ?? null) : null;
 
   const discard = () =>
     void presentAlert({
@@ -38,7 +35,7 @@ export function OutboxItem({ entry, now }: { entry: OutboxEntry; now: number }) 
       <IonLabel className="ion-text-wrap">
         <h3>{entry.label}</h3>
         <p>
-          {t(KIND_LABELS[entry.kind])} · {deviceTime(entry.createdAt)}
+          {view ? t(view.title) : entry.kind} · {deviceTime(entry.createdAt)}
           {entry.attempts > 0 && entry.state === 'waiting'
             ? ` · ${t('Attempts: {{count}}', { count: entry.attempts })}`
             : ''}
@@ -50,12 +47,14 @@ export function OutboxItem({ entry, now }: { entry: OutboxEntry; now: number }) 
             {entry.error.title}: {entry.error.message}
           </p>
         )}
-        {entry.state === 'waiting' && providerReason && <p className="outbox-reason">{t(providerReason)}</p>}
+        {waitingNote && <p className="outbox-reason">{t(waitingNote)}</p>}
         {stuck && (
           <div className="outbox-actions">
-            <IonButton size="small" routerLink={resolvePath(entry)}>
-              {t(entry.kind === 'booking' ? 'Edit and resend' : 'Resolve')}
-            </IonButton>
+            {view?.resolve && (
+              <IonButton size="small" routerLink={view.resolve.href(entry)}>
+                {t(view.resolve.text)}
+              </IonButton>
+            )}
             <IonButton size="small" fill="outline" color="danger" onClick={discard}>
               {t('Discard')}
             </IonButton>
@@ -70,7 +69,7 @@ export function OutboxItem({ entry, now }: { entry: OutboxEntry; now: number }) 
         )}
       </IonLabel>
       <IonNote slot="end">
-        <OutboxStateChip state={entry.state} />
+        <OutboxStateChip state={entry.state} label={view?.chipLabel?.(entry)} />
       </IonNote>
     </IonItem>
   );

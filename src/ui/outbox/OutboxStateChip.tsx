@@ -10,12 +10,13 @@ const STATES: Record<OutboxState, { label: string; color: string }> = {
   refused: { label: 'Refused', color: 'danger' },
 };
 
-export function OutboxStateChip({ state }: { state: OutboxState }) {
+/** Where an operation stands; `label` (a text key), its kind's own word for it (kinds.ts chipLabel). */
+export function OutboxStateChip({ state, label }: { state: OutboxState; label?: string }) {
   const { t } = useTranslation();
-  const { label, color } = STATES[state];
+  const { color } = STATES[state];
   return (
     <IonChip color={color} className="outbox-state">
-      {t(label)}
+      {t(label ?? STATES[state].label)}
     </IonChip>
   );
 }

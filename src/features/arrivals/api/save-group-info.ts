@@ -5,7 +5,7 @@ import type { GroupInfo, SaveGroupInfo } from '../../../../contract';
 import { notify } from '../../../platform/notifications';
 import { enqueue, settled, type OutboxEntry } from '../../../platform/outbox';
 import { useSession } from '../../../platform/session';
-import { GROUP_INFO_PATH, groupInfoEntity } from '../model/arrival-rows';
+import { outboxKind as groupInfoKind } from '../outbox-kind';
 import { patchArrivalsData } from '../model/patch-cache';
 import { arrivalKeys } from './keys';
 
@@ -44,15 +44,7 @@ export async function saveGroupInfo(
   body: SaveGroupInfo,
   label: string,
 ): Promise<{ entryId: string; outcome: Promise<SaveOutcome> }> {
-  const entry = await enqueue({
-    userId,
-    kind: 'group-info',
-    entity: groupInfoEntity(body.groupId),
-    method: 'POST',
-    path: GROUP_INFO_PATH,
-    body,
-    label,
-  });
+  const entry = await enqueue(groupInfoKind, { userId, payload: body, label });
   return { entryId: entry.id, outcome: awaitOutcome(entry.id) };
 }
 

@@ -1,9 +1,7 @@
 import type { Arrival, SaveGroupInfo } from '../../../../contract';
 import type { OutboxEntry } from '../../../platform/outbox';
+import { outboxKind as groupInfoKind } from '../outbox-kind';
 import { applyChanges, groupValuesOf, type GroupValues } from './group-values';
-
-export const GROUP_INFO_PATH = '/api/arrivals/groupinfo';
-export const groupInfoEntity = (groupId: string) => `group-info:${groupId}`;
 
 /** Where a row's latest edit stands when it is not simply saved. */
 export type RowSync =
@@ -37,7 +35,7 @@ export function mergeOutbox(
 ): ArrivalRow[] {
   const byGroup = new Map<string, OutboxEntry[]>();
   for (const entry of [...entries].sort((a, b) => a.createdAt - b.createdAt)) {
-    const body = entry.kind === 'group-info' ? bodyOf(entry) : null;
+    const body = entry.kind === groupInfoKind.name ? bodyOf(entry) : null;
     if (!body) continue;
     byGroup.set(body.groupId, [...(byGroup.get(body.groupId) ?? []), entry]);
   }

@@ -1,7 +1,7 @@
 import type { CreatedBooking, NewBooking } from '../../../../contract/bookings';
 import { discardEntry, enqueue, resendEntry, settled, type OutboxEntry } from '../../../platform/outbox';
+import { outboxKind as bookingKind, isPriceChange } from '../outbox-kind';
 
-export const CREATE_BOOKING_PATH = '/api/agent/bookings';
 /** Long enough for a slow mobile answer; offline nothing is coming, so the form does not wait. */
 const ONLINE_WAIT_MS = 8_000;
 const OFFLINE_WAIT_MS = 1_500;
@@ -28,12 +28,7 @@ export function outcomeOf(entry: OutboxEntry | undefined): CreateOutcome {
   const error = entry.error ?? { status: 0, title: '', message: '' };
   const body = error.body;
   // 409 also answers a replay whose first request is still running; only a body with a price is a price change.
-  if (
-    error.status === 409 &&
-    isRecord(body) &&
-    typeof body.total === 'number' &&
-    typeof body.totalAed === 'number'
-  ) {
+  if (error.status === 409 && isPriceChange(body)) {
     return { kind: 'price-changed', total: body.total, totalAed: body.totalAed };
   }
   return {
@@ -61,19 +56,8 @@ export async function createBooking(
   { keepRefused = false }: { keepRefused?: boolean } = {},
 ): Promise<{ entryId: string | null; outcome: CreateOutcome }> {
   let id = entryId;
-  if (id) await resendEntry(id, body, label);
-  else
-    id = (
-      await enqueue({
-        userId,
-        kind: 'booking',
-        entity: `booking:${body.clientRef}`,
-        method: 'POST',
-        path: CREATE_BOOKING_PATH,
-        body,
-        label,
-      })
-    ).id;
+  if (id) await resendEntry(bookingKind, id, body, label);
+  else id = (await enqueue(bookingKind, { userId, payload: body, label })).id;
   const online = typeof navigator === 'undefined' || navigator.onLine;
   const outcome = outcomeOf(await settled(id, online ? ONLINE_WAIT_MS : OFFLINE_WAIT_MS));
   if ((outcome.kind === 'refused' || outcome.kind === 'price-changed') && !keepRefused) {

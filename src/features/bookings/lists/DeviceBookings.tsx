@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isPending, needsUser, useOutbox } from '../../../platform/outbox';
 import { useSession } from '../../../platform/session';
 import { OutboxList } from '../../../ui/outbox/OutboxList';
+import { outboxKind as bookingKind } from '../outbox-kind';
 
 /**
  * Bookings made on this device that the server does not have yet, above the agent's list: the
@@ -12,7 +13,7 @@ import { OutboxList } from '../../../ui/outbox/OutboxList';
 export function DeviceBookings() {
   const { t } = useTranslation();
   const user = useSession();
-  const bookings = useOutbox(user?.id ?? null).filter((e) => e.kind === 'booking');
+  const bookings = useOutbox(user?.id ?? null).filter((e) => e.kind === bookingKind.name);
   const [now] = useState(Date.now);
   const waiting = bookings.filter(isPending);
   const attention = bookings.filter(needsUser);

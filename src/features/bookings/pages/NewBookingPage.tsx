@@ -9,6 +9,7 @@ import { Page } from '../../../ui/Page';
 import { useHotelsForNewBooking } from '../api/hotels-for-new-booking';
 import { useToursForNewBooking } from '../api/tours-for-new-booking';
 import { NewBookingForm } from '../new-booking/NewBookingForm';
+import { outboxKind as bookingKind } from '../outbox-kind';
 import type { ResumedBooking } from '../new-booking/use-new-booking';
 
 /**
@@ -45,7 +46,7 @@ export function NewBookingPage() {
   useEffect(() => {
     if (!entryId || !hotels.data) return;
     void findEntry(entryId).then((entry) => {
-      if (!entry || entry.kind !== 'booking' || !needsUser(entry)) return setResumed('missing');
+      if (!entry || entry.kind !== bookingKind.name || !needsUser(entry)) return setResumed('missing');
       const body = entry.body as NewBooking;
       const hotel = hotels.data.find((h) => h.id === body.hotelId);
       setResumed({ entryId, body, hotel: hotel ? { id: hotel.id, cityId: hotel.cityId } : null });

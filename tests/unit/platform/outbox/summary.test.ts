@@ -93,17 +93,11 @@ describe('outbox summary', () => {
 describe('queueing order', () => {
   it('keeps the order of edits made within one millisecond', async () => {
     const { enqueue } = await import('../../../../src/platform/outbox/queue');
-    const input = {
-      userId: 7,
-      kind: 'group-info' as const,
-      entity: 'g',
-      method: 'POST' as const,
-      path: '/api/x',
-      body: {},
-      label: '',
-    };
+    const { outboxKind: groupInfo } = await import('../../../../src/features/arrivals/outbox-kind');
+    const edit = { groupId: 'g', values: { notes: 'n' } };
     const made = [];
-    for (let i = 0; i < 5; i++) made.push(await enqueue({ ...input, label: String(i) }));
+    for (let i = 0; i < 5; i++)
+      made.push(await enqueue(groupInfo, { userId: 7, payload: edit, label: String(i) }));
     const times = made.map((e) => e.createdAt);
     expect(times).toEqual([...times].sort((a, b) => a - b));
     expect(new Set(times).size).toBe(5);

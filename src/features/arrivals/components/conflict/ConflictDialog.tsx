@@ -7,6 +7,7 @@ import { useSession } from '../../../../platform/session';
 import { useHotelsWithArrivals } from '../../api/get-hotels-with-arrivals';
 import { arrivalKeys } from '../../api/keys';
 import { conflictAuthor, conflictOf, keepMineBody } from '../../model/conflicts';
+import { outboxKind as groupInfoKind } from '../../outbox-kind';
 import { deviceTime } from '../../../../ui/device-time';
 import { ConflictFields } from './ConflictFields';
 import { IonModal } from '../../../../ui/ionic/modal';
@@ -53,7 +54,7 @@ function ConflictBody({
   };
   const keepMine = async () => {
     if (!conflict) return;
-    await resendEntry(entry.id, keepMineBody(body.groupId, conflict));
+    await resendEntry(groupInfoKind, entry.id, keepMineBody(body.groupId, conflict));
     onClose();
     await follow(entry.id);
   };
