@@ -22,7 +22,9 @@ test.describe(`laptop ${VIEWPORTS.laptop.width}x${VIEWPORTS.laptop.height}`, () 
       await signIn(page, role);
       await page.goto('/bookings');
       // A booking's row (not the 'Loading…' line the table shows before the first answer).
-      const row = rows(page).filter({ has: page.getByRole('link', { name: 'Details' }) }).first();
+      const row = rows(page)
+        .filter({ has: page.getByRole('link', { name: 'Details' }) })
+        .first();
       await expect(row).toBeVisible();
       const id = (await row.locator('td').first().textContent())?.trim() ?? '';
       const details = row.getByRole('link', { name: 'Details' });

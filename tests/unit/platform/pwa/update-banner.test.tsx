@@ -6,13 +6,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const register = vi.hoisted(() => ({
   offer: 1,
   outcomes: [] as Array<'reloading' | 'slow'>,
-  keepWorking: vi.fn(),
+  keepWorking: vi.fn<() => void>(),
 }));
 vi.mock('../../../../src/platform/pwa/register', () => ({
   registerServiceWorker: async () => null,
   subscribeToUpdates: () => () => undefined,
   updateOffer: () => register.offer,
-  applyUpdate: vi.fn(async () => register.outcomes.shift() ?? 'reloading'),
+  applyUpdate: vi.fn<() => Promise<'reloading' | 'slow'>>(
+    async () => register.outcomes.shift() ?? 'reloading',
+  ),
   keepWorking: register.keepWorking,
 }));
 vi.mock('../../../../src/platform/outbox/idle', () => ({
