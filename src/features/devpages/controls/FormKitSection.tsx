@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { tourSchema, type StaleSaveBody } from '../../../../contract';
-import type { ApiResult } from '../../../platform/api';
+import { toApiResult } from '../../../platform/api';
 import { nextUrl } from '../../../../domain/slug';
 import type { CancellationRule } from '../../../../domain/cancellation';
 import { notify } from '../../../platform/notifications';
@@ -59,15 +59,6 @@ const STALE: StaleSaveBody = {
   changedBy: 'editor@caravan.test',
   changedAt: new Date(OPENED_AT - 5 * 60_000).toISOString(),
 };
-/** An answer of the demo's pretend server, as the api client would hold it. */
-const answer = <T,>(part: Partial<ApiResult<T>>): ApiResult<T> => ({
-  IsOk: false,
-  Code: 0,
-  Content: null,
-  ErrorTitle: '',
-  ErrorMessage: '',
-  ...part,
-});
 const LABELS = { nameDisplay: 'Display name', cancellationPolicy: 'Cancellation policy' };
 
 /** The shared form parts (src/ui/form) on one small tour-like form. */
@@ -89,7 +80,7 @@ export function FormKitSection() {
     await saver.run(
       async () => {
         await new Promise((r) => setTimeout(r, 300));
-        return answer({ IsOk: true, Code: 200, Content: values });
+        return toApiResult(200, values);
       },
       { notice: 'Saved' },
     );
@@ -227,7 +218,7 @@ export function FormKitSection() {
           fill="outline"
           onClick={() => {
             void saver.run(
-              async () => answer({ Code: 400, Fields: { nameInternal: 'Tour code is already used' } }),
+              async () => toApiResult(400, { fields: { nameInternal: 'Tour code is already used' } }),
               {
                 refused: (_, kind) => {
                   if (kind !== 'fields') notify('error', 'Not all messages placed');
@@ -238,10 +229,7 @@ export function FormKitSection() {
         >
           Server field error
         </IonButton>
-        <IonButton
-          fill="outline"
-          onClick={() => void saver.run(async () => answer({ Code: 409, Refusal: STALE }))}
-        >
+        <IonButton fill="outline" onClick={() => void saver.run(async () => toApiResult(409, STALE))}>
           Stale save
         </IonButton>
       </div>

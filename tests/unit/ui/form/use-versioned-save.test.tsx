@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tourSchema } from '../../../../contract';
-import type { ApiResult } from '../../../../src/platform/api';
+import { networkFailure, toApiResult, type ApiResult } from '../../../../src/platform/api';
 import { initI18n } from '../../../../src/platform/i18n';
 import { clearNotifications, useNotifications } from '../../../../src/platform/notifications';
 import { FormTextField } from '../../../../src/ui/form/FormField';
@@ -23,14 +23,9 @@ const SECTIONS = [
 ];
 type Saved = { id: number; version: number };
 
-const answer = (part: Partial<ApiResult<Saved>>): ApiResult<Saved> => ({
-  IsOk: false,
-  Code: 0,
-  Content: null,
-  ErrorTitle: '',
-  ErrorMessage: '',
-  ...part,
-});
+// Answers as the api client holds them, made by its own mapping from a status and a body.
+const ok = () => toApiResult<Saved>(200, SAVED);
+const refusal = (status: number, body: Record<string, unknown>) => toApiResult<Saved>(status, body);
 const STALE = {
   reason: 'stale',
   title: 'Conflict',
@@ -80,9 +75,7 @@ function Harness({
 }
 
 function setup(answers: ApiResult<Saved>[], outcome?: SaveOutcome<Saved>) {
-  const send = vi.fn<() => Promise<ApiResult<Saved>>>(
-    async () => answers.shift() ?? answer({ IsOk: true, Code: 200, Content: SAVED }),
-  );
+  const send = vi.fn<() => Promise<ApiResult<Saved>>>(async () => answers.shift() ?? ok());
   const onShow = vi.fn<(id: string) => void>();
   render(<Harness send={send} outcome={outcome} onShow={onShow} />);
   return { send, onShow, user: userEvent.setup() };
@@ -97,7 +90,7 @@ afterEach(() => act(() => clearNotifications()));
 describe('useVersionedSave', () => {
   it('says the success notice and hands the saved answer on', async () => {
     const saved = vi.fn<(content: Saved) => void>();
-    const { user } = setup([answer({ IsOk: true, Code: 200, Content: SAVED })], {
+    const { user } = setup([ok()], {
       notice: 'Tour saved',
       saved,
     });
@@ -114,13 +107,13 @@ describe('useVersionedSave', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('button', { name: 'Saving' })).toBeTruthy();
     expect(notices()).toEqual([]);
-    await act(async () => arrive(answer({ IsOk: true, Code: 200, Content: SAVED })));
+    await act(async () => arrive(ok()));
     expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
     expect(notices()).toEqual(['success: Saved']);
   });
 
   it('on a 409 stale save names who changed what and when, keeps the edits, and Reload takes it away', async () => {
-    const { user } = setup([answer({ Code: 409, Refusal: STALE })]);
+    const { user } = setup([refusal(409, STALE)]);
     await user.type(await textbox('Tour code'), '-mine');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     const alert = await screen.findByRole('alert');
@@ -135,7 +128,7 @@ describe('useVersionedSave', () => {
   });
 
   it('a stale notice goes once a later save is stored', async () => {
-    const { user } = setup([answer({ Code: 409, Refusal: STALE })], { notice: 'Saved' });
+    const { user } = setup([refusal(409, STALE)], { notice: 'Saved' });
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByRole('alert');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -145,7 +138,7 @@ describe('useVersionedSave', () => {
 
   it("puts a 400's messages beside their fields and says 'Not saved: check' with the first one's section", async () => {
     const { user, onShow } = setup([
-      answer({ Code: 400, ErrorTitle: 'Bad request', Fields: { nameDisplay: 'Display name is taken' } }),
+      refusal(400, { title: 'Bad request', fields: { nameDisplay: 'Display name is taken' } }),
     ]);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Display name is taken');
@@ -156,7 +149,7 @@ describe('useVersionedSave', () => {
   });
 
   it("takes the last 'Not saved' notice away when a new save starts", async () => {
-    const { user } = setup([answer({ Code: 400, Fields: { nameInternal: 'Tour code is already used' } })], {
+    const { user } = setup([refusal(400, { fields: { nameInternal: 'Tour code is already used' } })], {
       notice: 'Saved',
     });
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -168,15 +161,15 @@ describe('useVersionedSave', () => {
   });
 
   it('notifies a 400 whose message belongs to no field of the form', async () => {
-    const { user } = setup([answer({ Code: 400, ErrorTitle: 'Bad request', Fields: { other: 'Odd' } })]);
+    const { user } = setup([refusal(400, { title: 'Bad request', fields: { other: 'Odd' } })]);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notices()).toEqual(['error: Bad request']));
   });
 
   it('notifies any other refusal with its title and message (a business rule, not found)', async () => {
     const { user } = setup([
-      answer({ Code: 422, ErrorTitle: 'Date too early', ErrorMessage: 'Valid from is in the past' }),
-      answer({ Code: 404, ErrorMessage: 'Not found' }),
+      refusal(422, { title: 'Date too early', message: 'Valid from is in the past' }),
+      refusal(404, { message: 'Not found' }),
     ]);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notices()).toEqual(['error: Date too early / Valid from is in the past']));
@@ -185,7 +178,7 @@ describe('useVersionedSave', () => {
   });
 
   it('says a save that got no answer is a network error, and keeps the edits', async () => {
-    const { user } = setup([answer({ Code: 0, ErrorMessage: 'Failed to fetch' })]);
+    const { user } = setup([networkFailure<Saved>(new TypeError('Failed to fetch'))]);
     await user.type(await textbox('Tour code'), 'X');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(notices()).toEqual(['error: Network error / Failed to fetch']));
@@ -193,7 +186,7 @@ describe('useVersionedSave', () => {
   });
 
   it('adds nothing to a 401: the api client has signed out with Unauthorized', async () => {
-    const { user, send } = setup([answer({ Code: 401, ErrorTitle: 'Unauthorized' })]);
+    const { user, send } = setup([refusal(401, { title: 'Unauthorized' })]);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy());
@@ -205,8 +198,8 @@ describe('useVersionedSave', () => {
     const refused = vi.fn<(result: ApiResult<Saved>, kind: 'fields' | 'other') => void>();
     const { user } = setup(
       [
-        answer({ Code: 400, Fields: { nameInternal: 'Tour code is already used' } }),
-        answer({ Code: 422, Refusal: { reason: 'email_taken' } }),
+        refusal(400, { fields: { nameInternal: 'Tour code is already used' } }),
+        refusal(422, { reason: 'email_taken' }),
       ],
       { refused },
     );
