@@ -7,7 +7,7 @@ import type { StaleSaveBody } from '../../../contract';
 import { deviceTime } from '../device-time';
 
 export interface StaleSaveNoticeProps {
-  /** The 409's body (applyServerErrors → { kind: 'stale', stale }). */
+  /** The 409's body (useVersionedSave's `stale`). */
   stale: StaleSaveBody;
   /** Refetch the record, dropping the user's edits. */
   onReload: () => void;

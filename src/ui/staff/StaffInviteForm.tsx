@@ -2,7 +2,8 @@ import { IonButton } from '@ionic/react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { staffInviteSchema, type SetPasswordLink, type StaffInvite } from '../../../contract';
-import { applyServerErrors, useContractForm } from '../form/useContractForm';
+import { useContractForm } from '../form/useContractForm';
+import { useVersionedSave } from '../form/useVersionedSave';
 import { TextField } from '../TextField';
 import { notifyFailure } from '../../platform/api';
 import { inviteStaff } from './change-staff';
@@ -28,18 +29,19 @@ export function StaffInviteForm({ scope, readOnly, onInvited }: StaffInviteFormP
     defaultValues: blankInvite(scope),
     readOnly,
   });
+  const saver = useVersionedSave(form);
   const submit = form.handleSubmit(async (invite) => {
-    const result = await inviteStaff(invite);
-    if (result.IsOk && result.Content) {
-      form.reset(blankInvite(scope));
-      onInvited(result.Content.user.email, result.Content.link);
-      return;
-    }
-    if (result.Refusal && (result.Refusal as { reason?: string }).reason === 'email_taken') {
-      form.setError('email', { message: 'A user with this e-mail already exists' });
-      return;
-    }
-    if (result.Code !== 401 && applyServerErrors(form, result).kind !== 'fields') notifyFailure(result);
+    await saver.run(() => inviteStaff(invite), {
+      saved: (content) => {
+        form.reset(blankInvite(scope));
+        onInvited(content.user.email, content.link);
+      },
+      refused: (result, kind) => {
+        if (result.Refusal?.reason === 'email_taken')
+          form.setError('email', { message: 'A user with this e-mail already exists' });
+        else if (kind === 'other') notifyFailure(result);
+      },
+    });
   });
   return (
     <form

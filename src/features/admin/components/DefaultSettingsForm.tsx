@@ -1,21 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  supplierDefaultSettingsSchema,
-  type StaleSaveBody,
-  type SupplierDefaultSettings,
-} from '../../../../contract';
-import { notifyFailure } from '../../../platform/api';
-import { notify } from '../../../platform/notifications';
+import { supplierDefaultSettingsSchema, type SupplierDefaultSettings } from '../../../../contract';
 import type { CancellationRule } from '../../../../domain/cancellation';
 import { CancellationPolicyEditor } from '../../../ui/form/CancellationPolicyEditor';
 import { FormSections, type FormSection } from '../../../ui/form/FormSections';
 import { useFormReadOnly } from '../../../ui/form/OfflineReadOnlyNotice';
 import { SaveBar } from '../../../ui/form/SaveBar';
 import { StaleSaveNotice } from '../../../ui/form/StaleSaveNotice';
-import { applyServerErrors, useContractForm } from '../../../ui/form/useContractForm';
+import { useContractForm } from '../../../ui/form/useContractForm';
+import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { RichTextEditor } from '../../../ui/inputs/RichTextEditor';
 import { defaultSettingsQuery } from '../api/get-default-settings';
 import { adminKeys } from '../api/keys';
@@ -44,31 +38,24 @@ export function DefaultSettingsForm({ settings }: { settings: SupplierDefaultSet
   const queryClient = useQueryClient();
   const { readOnly } = useFormReadOnly();
   const form = useContractForm(supplierDefaultSettingsSchema, { defaultValues: settings, readOnly });
-  const [saving, setSaving] = useState(false);
-  const [stale, setStale] = useState<StaleSaveBody | null>(null);
+  const saver = useVersionedSave(form);
   useFollowServer(form, settings, (s) => s);
   const values = useWatch({ control: form.control });
   const errors = form.formState.errors;
 
   const save = form.handleSubmit(async (v) => {
-    setSaving(true);
-    const result = await saveDefaultSettings(v);
-    setSaving(false);
-    if (result.IsOk && result.Content) {
-      queryClient.setQueryData(adminKeys.defaultSettings, result.Content);
-      form.reset(result.Content);
-      setStale(null);
-      notify('success', 'Saved');
-    } else if (result.Code !== 401) {
-      const failure = applyServerErrors(form, result);
-      if (failure.kind === 'stale') setStale(failure.stale);
-      else if (failure.kind !== 'fields') notifyFailure(result);
-    }
+    await saver.run(() => saveDefaultSettings(v), {
+      notice: 'Saved',
+      saved: (content) => {
+        queryClient.setQueryData(adminKeys.defaultSettings, content);
+        form.reset(content);
+      },
+    });
   });
   /** Takes the saved defaults, dropping the user's edits (they chose Reload). */
   const reload = async () => {
     form.reset(await queryClient.fetchQuery({ ...defaultSettingsQuery, staleTime: 0 }));
-    setStale(null);
+    saver.dropStale();
   };
 
   const sections: FormSection[] = [
@@ -108,9 +95,11 @@ export function DefaultSettingsForm({ settings }: { settings: SupplierDefaultSet
 
   return (
     <>
-      {stale && <StaleSaveNotice stale={stale} onReload={() => void reload()} fieldLabels={FIELD_LABELS} />}
+      {saver.stale && (
+        <StaleSaveNotice stale={saver.stale} onReload={() => void reload()} fieldLabels={FIELD_LABELS} />
+      )}
       <FormSections label="Default Settings" sections={sections} />
-      <SaveBar onSave={() => void save()} saving={saving} disabled={readOnly} />
+      <SaveBar onSave={() => void save()} saving={saver.saving} disabled={readOnly} />
     </>
   );
 }

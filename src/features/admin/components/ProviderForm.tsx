@@ -1,5 +1,4 @@
 import { IonButton } from '@ionic/react';
-import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -7,11 +6,10 @@ import {
   type ExternalProviderInput,
   type ExternalProviderSettings,
 } from '../../../../contract';
-import { notifyFailure } from '../../../platform/api';
-import { notify } from '../../../platform/notifications';
 import { FormCheck } from '../../../ui/form/ChoiceFields';
 import { FormTextField } from '../../../ui/form/FormField';
-import { applyServerErrors, useContractForm } from '../../../ui/form/useContractForm';
+import { useContractForm } from '../../../ui/form/useContractForm';
+import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { saveExternalProvider } from '../api/save-external-provider';
 
 interface Props {
@@ -38,18 +36,10 @@ export function ProviderForm({ provider, readOnly, onDone }: Props) {
     } satisfies ExternalProviderInput,
   });
   const isActive = useWatch({ control: form.control, name: 'isActive' });
-  const [saving, setSaving] = useState(false);
+  const saver = useVersionedSave(form);
 
   const save = form.handleSubmit(async (values) => {
-    setSaving(true);
-    const result = await saveExternalProvider(values);
-    setSaving(false);
-    if (result.IsOk && result.Content) {
-      notify('success', 'Saved');
-      onDone(result.Content);
-      return;
-    }
-    if (applyServerErrors(form, result).kind !== 'fields') notifyFailure(result);
+    await saver.run(() => saveExternalProvider(values), { notice: 'Saved', saved: onDone });
   });
 
   return (
@@ -99,7 +89,7 @@ export function ProviderForm({ provider, readOnly, onDone }: Props) {
         onChange={(on) => form.setValue('isActive', on, { shouldDirty: true })}
       />
       <div className="provider-actions">
-        <IonButton type="submit" disabled={readOnly || saving}>
+        <IonButton type="submit" disabled={readOnly || saver.saving}>
           {t('Save')}
         </IonButton>
         <IonButton fill="outline" onClick={() => onDone(null)}>

@@ -1,13 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import {
-  accountSettingsSchema,
-  type AccountSettings,
-  type SavedAccountSettings,
-  type StaleSaveBody,
-} from '../../../../contract';
-import { notifyFailure } from '../../../platform/api';
-import { applyServerErrors, useContractForm } from '../../../ui/form/useContractForm';
+import { accountSettingsSchema, type AccountSettings, type SavedAccountSettings } from '../../../../contract';
+import { useContractForm } from '../../../ui/form/useContractForm';
+import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { accountSettingsQuery } from '../api/get-account-settings';
 import { adminKeys } from '../api/keys';
 import { saveAccountSettings } from '../api/save-account-settings';
@@ -31,33 +25,23 @@ export const ACCOUNT_FIELD_LABELS: Readonly<Record<string, string>> = {
 export function useAccountSettingsForm(settings: SavedAccountSettings | undefined, readOnly: boolean) {
   const queryClient = useQueryClient();
   const form = useContractForm(accountSettingsSchema, { defaultValues: settings, readOnly });
-  const [saving, setSaving] = useState(false);
-  const [stale, setStale] = useState<StaleSaveBody | null>(null);
+  const saver = useVersionedSave(form);
   // The settings may arrive after the form is made (their call is separate from the profile's).
   useFollowServer(form, settings, (s) => s);
 
-  const send = async (values: AccountSettings): Promise<boolean> => {
-    setSaving(true);
-    const result = await saveAccountSettings(values);
-    setSaving(false);
-    if (result.IsOk && result.Content) {
-      queryClient.setQueryData(adminKeys.accountSettings, result.Content);
-      form.reset(result.Content);
-      setStale(null);
-      return true;
-    }
-    if (result.Code === 401) return false;
-    const failure = applyServerErrors(form, result);
-    if (failure.kind === 'stale') setStale(failure.stale);
-    else if (failure.kind !== 'fields') notifyFailure(result);
-    return false;
-  };
+  const send = (values: AccountSettings): Promise<boolean> =>
+    saver.run(() => saveAccountSettings(values), {
+      saved: (content) => {
+        queryClient.setQueryData(adminKeys.accountSettings, content);
+        form.reset(content);
+      },
+    });
 
   /** Takes the saved settings, dropping the user's edits (they chose Reload). */
   const reload = async () => {
     form.reset(await queryClient.fetchQuery({ ...accountSettingsQuery, staleTime: 0 }));
-    setStale(null);
+    saver.dropStale();
   };
 
-  return { form, saving, send, stale, reload };
+  return { form, saving: saver.saving, send, stale: saver.stale, reload };
 }

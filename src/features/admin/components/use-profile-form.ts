@@ -1,16 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import {
   supplierProfileSchema,
-  type StaleSaveBody,
   type Supplier,
   type SupplierProfile,
   type SupplierProfileInput,
 } from '../../../../contract';
-import { notifyFailure } from '../../../platform/api';
 import { notify } from '../../../platform/notifications';
 import { useFormReadOnly } from '../../../ui/form/OfflineReadOnlyNotice';
-import { applyServerErrors, useContractForm } from '../../../ui/form/useContractForm';
+import { useContractForm } from '../../../ui/form/useContractForm';
+import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { mySupplierQuery } from '../api/get-my-supplier';
 import { adminKeys } from '../api/keys';
 import { saveSupplier } from '../api/save-supplier';
@@ -49,39 +47,29 @@ export function useProfileForm(supplier: Supplier) {
     defaultValues: profileOf(supplier),
     readOnly,
   });
-  const [saving, setSaving] = useState(false);
   // Another admin saved since this form was opened (409): their changes are named, the edits kept.
-  const [stale, setStale] = useState<StaleSaveBody | null>(null);
+  const saver = useVersionedSave(form);
   useFollowServer(form, supplier, profileOf);
 
   /** Sends the profile; true when saved. Field messages land beside their fields. */
-  const send = async (values: SupplierProfile): Promise<boolean> => {
-    setSaving(true);
-    const result = await saveSupplier(values);
-    setSaving(false);
-    if (result.IsOk && result.Content) {
-      queryClient.setQueryData(adminKeys.supplier, result.Content);
-      form.reset(profileOf(result.Content));
-      setStale(null);
-      return true;
-    }
-    if (result.Code === 401) return false;
-    const failure = applyServerErrors(form, result);
-    if (failure.kind === 'stale') setStale(failure.stale);
-    else if (failure.kind !== 'fields') notifyFailure(result);
-    return false;
-  };
+  const send = (values: SupplierProfile): Promise<boolean> =>
+    saver.run(() => saveSupplier(values), {
+      saved: (content) => {
+        queryClient.setQueryData(adminKeys.supplier, content);
+        form.reset(profileOf(content));
+      },
+    });
 
   /** Takes the saved version, dropping the user's edits (they chose Reload). */
   const reload = async () => {
     const fresh = await queryClient.fetchQuery({ ...mySupplierQuery, staleTime: 0 });
     form.reset(profileOf(fresh));
-    setStale(null);
+    saver.dropStale();
   };
 
   const save = form.handleSubmit(async (values) => {
     if (await send(values)) notify('success', 'Saved');
   });
 
-  return { form, readOnly, saving, save, send, stale, reload };
+  return { form, readOnly, saving: saver.saving, save, send, stale: saver.stale, reload };
 }

@@ -2,15 +2,15 @@ import { useState, type ReactNode } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
-import { offerSchema, type Offer, type OfferInput, type StaleSaveBody } from '../../../../contract/catalogue';
+import { offerSchema, type Offer, type OfferInput } from '../../../../contract/catalogue';
 import type { cancellationRuleSchema } from '../../../../contract/cancellation-policy';
 import { notifyFailure } from '../../../platform/api';
-import { notify } from '../../../platform/notifications';
-import { FormSections, useRefusedSave } from '../../../ui/form/FormSections';
+import { FormSections } from '../../../ui/form/FormSections';
 import { OfflineReadOnlyNotice, useFormReadOnly } from '../../../ui/form/OfflineReadOnlyNotice';
 import { SaveBar } from '../../../ui/form/SaveBar';
 import { StaleSaveNotice } from '../../../ui/form/StaleSaveNotice';
-import { applyServerErrors, useContractForm } from '../../../ui/form/useContractForm';
+import { useContractForm } from '../../../ui/form/useContractForm';
+import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { useAccountSettings } from '../api/account-settings';
 import { useSetOfferDeleted } from '../api/offer-deleted';
 import { useSaveOffer } from '../api/offer-save';
@@ -41,28 +41,27 @@ export function OfferForm({ initial, tourPolicy, dataUpdatedAt, onReload }: Offe
   const { readOnly } = useFormReadOnly();
   const settings = useAccountSettings();
   const save = useSaveOffer();
-  const [stale, setStale] = useState<StaleSaveBody | null>(null);
   const [section, setSection] = useState<string>('basic');
-  const { reveal, refused, clear } = useRefusedSave();
   const form = useContractForm<OfferInput, Offer>(offerSchema, { defaultValues: initial, readOnly });
+  const saver = useVersionedSave(form, {
+    sections: { of: (field) => sectionOf(firstSectionOf([field])), show: setSection },
+  });
   const { control, handleSubmit, reset, getValues, formState } = form;
   const id = useWatch({ control, name: 'id' });
   const isDeleted = useWatch({ control, name: 'isDeleted' });
   const deleted = useSetOfferDeleted();
 
   // Delete or restore at once (its own call, PUT /api/offers/{id}/deleted); the form keeps other edits.
-  const setDeleted = async (flag: boolean) => {
-    const result = await deleted.mutateAsync({ id, isDeleted: flag, version: getValues('version') });
-    if (result.IsOk && result.Content) {
-      notify('success', flag ? 'Ticket deleted' : 'Ticket restored');
-      form.setValue('isDeleted', flag);
-      form.setValue('version', result.Content.version);
-      return;
-    }
-    const failure = applyServerErrors(form, result);
-    if (failure.kind === 'stale') setStale(failure.stale);
-    else notifyFailure(result);
-  };
+  const setDeleted = (flag: boolean) =>
+    saver.run(() => deleted.mutateAsync({ id, isDeleted: flag, version: getValues('version') }), {
+      notice: flag ? 'Ticket deleted' : 'Ticket restored',
+      saved: (content) => {
+        form.setValue('isDeleted', flag);
+        form.setValue('version', content.version);
+      },
+      // Its fields (id, version) are none the user edits: whatever the refusal, it is said.
+      refused: (result) => notifyFailure(result),
+    });
   const errors = sectionErrors(formState.errors);
 
   const onValid = async (values: Offer) => {
@@ -71,34 +70,19 @@ export function OfferForm({ initial, tourPolicy, dataUpdatedAt, onReload }: Offe
       ...values,
       cancellationPolicy: values.isOverrideTourCancellationPolicy ? values.cancellationPolicy : [],
     };
-    clear();
-    const result = await save.mutateAsync(body);
-    if (result.IsOk && result.Content) {
-      notify('success', 'Ticket saved');
-      setStale(null);
-      reset({ ...getValues(), id: result.Content.id, version: result.Content.version });
-      if (values.id === 0)
-        navigate(`/tours/${result.Content.tourId}/${result.Content.id}`, { replace: true });
-      return;
-    }
-    const failure = applyServerErrors(form, result);
-    if (failure.kind === 'stale') setStale(failure.stale);
-    else if (failure.kind === 'other') notifyFailure(result);
-    else {
-      const [first, message] = Object.entries(result.Fields ?? {})[0] ?? [];
-      const at = first === undefined ? undefined : firstSectionOf([first]);
-      if (at && message) showRefusal(at, message);
-    }
+    await saver.run(() => save.mutateAsync(body), {
+      notice: 'Ticket saved',
+      saved: (content) => {
+        reset({ ...getValues(), id: content.id, version: content.version });
+        if (values.id === 0) navigate(`/tours/${content.tourId}/${content.id}`, { replace: true });
+      },
+    });
   };
   // A refused save shows the section of the first message (a tab; on a phone, scrolled to) and says why.
-  const showRefusal = (id: OfferSectionId, message: string) => {
-    setSection(id);
-    refused(OFFER_SECTIONS.find((s) => s.id === id) ?? OFFER_SECTIONS[0], message);
-  };
   const onInvalid = (invalid: FieldErrors<OfferInput>) => {
     const found = sectionErrors(invalid);
     const first = OFFER_SECTIONS.find((s) => found[s.id].length > 0);
-    if (first) showRefusal(first.id, found[first.id][0]);
+    if (first) saver.refuse(first, found[first.id][0]);
   };
 
   const content: Record<OfferSectionId, ReactNode> = {
@@ -128,12 +112,20 @@ export function OfferForm({ initial, tourPolicy, dataUpdatedAt, onReload }: Offe
   return (
     <div className="offer-form">
       <OfflineReadOnlyNotice dataUpdatedAt={dataUpdatedAt} />
-      {stale && <StaleSaveNotice stale={stale} onReload={onReload} />}
+      {saver.stale && (
+        <StaleSaveNotice
+          stale={saver.stale}
+          onReload={() => {
+            saver.dropStale();
+            onReload();
+          }}
+        />
+      )}
       <FormSections
         label="Ticket"
         selected={section}
         onSelectedChange={setSection}
-        reveal={reveal}
+        reveal={saver.reveal}
         sections={OFFER_SECTIONS.map((s) => ({
           id: s.id,
           title: s.title,
@@ -150,6 +142,8 @@ export function OfferForm({ initial, tourPolicy, dataUpdatedAt, onReload }: Offe
     </div>
   );
 }
+
+const sectionOf = (id: OfferSectionId | undefined) => OFFER_SECTIONS.find((s) => s.id === id);
 
 /** The section of the first field a 400 named. */
 function firstSectionOf(fields: string[]): OfferSectionId | undefined {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { tourSchema, type StaleSaveBody } from '../../../../contract';
+import { toApiResult } from '../../../platform/api';
 import { nextUrl } from '../../../../domain/slug';
 import type { CancellationRule } from '../../../../domain/cancellation';
 import { notify } from '../../../platform/notifications';
@@ -14,7 +15,8 @@ import { OfflineReadOnlyNotice, useFormReadOnly } from '../../../ui/form/Offline
 import { OrderedListEditor } from '../../../ui/form/OrderedListEditor';
 import { SaveBar } from '../../../ui/form/SaveBar';
 import { StaleSaveNotice } from '../../../ui/form/StaleSaveNotice';
-import { applyServerErrors, useContractForm } from '../../../ui/form/useContractForm';
+import { useContractForm } from '../../../ui/form/useContractForm';
+import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { ControlSection, Demo } from './Demo';
 
 // A slice of the contract's tour schema: the demo shows the contract's own messages.
@@ -64,8 +66,7 @@ export function FormKitSection() {
   const { readOnly } = useFormReadOnly();
   const form = useContractForm(demoSchema, { defaultValues: START, readOnly });
   const [hasDefault, setHasDefault] = useState(true);
-  const [stale, setStale] = useState<StaleSaveBody | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saver = useVersionedSave(form);
   const values = useWatch({ control: form.control });
   const errors = form.formState.errors;
   const basicErrors = (['nameInternal', 'nameDisplay', 'url'] as const)
@@ -74,11 +75,15 @@ export function FormKitSection() {
   const policy = values.cancellationPolicy ?? [];
   const faqs = values.faqs ?? [];
 
-  const save = form.handleSubmit(async () => {
-    setSaving(true);
-    await new Promise((r) => setTimeout(r, 300));
-    setSaving(false);
-    notify('success', 'Saved');
+  // The demo's server: a save answers after a moment; the buttons below answer a 400 or a 409.
+  const save = form.handleSubmit(async (values) => {
+    await saver.run(
+      async () => {
+        await new Promise((r) => setTimeout(r, 300));
+        return toApiResult(200, values);
+      },
+      { notice: 'Saved' },
+    );
   });
 
   const basic = (
@@ -166,13 +171,13 @@ export function FormKitSection() {
   return (
     <ControlSection title="Form parts (catalogue and admin)">
       <OfflineReadOnlyNotice dataUpdatedAt={OPENED_AT} />
-      {stale && (
+      {saver.stale && (
         <StaleSaveNotice
-          stale={stale}
+          stale={saver.stale}
           fieldLabels={LABELS}
           onReload={() => {
             form.reset(START);
-            setStale(null);
+            saver.dropStale();
           }}
         />
       )}
@@ -212,26 +217,23 @@ export function FormKitSection() {
         <IonButton
           fill="outline"
           onClick={() => {
-            const failure = applyServerErrors(form, {
-              Code: 400,
-              Fields: { nameInternal: 'Tour code is already used' },
-            });
-            if (failure.kind !== 'fields') notify('error', 'Not all messages placed');
+            void saver.run(
+              async () => toApiResult(400, { fields: { nameInternal: 'Tour code is already used' } }),
+              {
+                refused: (_, kind) => {
+                  if (kind !== 'fields') notify('error', 'Not all messages placed');
+                },
+              },
+            );
           }}
         >
           Server field error
         </IonButton>
-        <IonButton
-          fill="outline"
-          onClick={() => {
-            const failure = applyServerErrors(form, { Code: 409, Refusal: STALE });
-            if (failure.kind === 'stale') setStale(failure.stale);
-          }}
-        >
+        <IonButton fill="outline" onClick={() => void saver.run(async () => toApiResult(409, STALE))}>
           Stale save
         </IonButton>
       </div>
-      <SaveBar onSave={() => void save()} saving={saving} disabled={readOnly} />
+      <SaveBar onSave={() => void save()} saving={saver.saving} disabled={readOnly} />
     </ControlSection>
   );
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { photoEditSchema, type Photo } from '../../../../contract';
 import { FormTextField } from '../../../ui/form/FormField';
 import { FormTextAreaField } from '../../../ui/form/FormTextAreaField';
-import { applyServerErrors, useContractForm } from '../../../ui/form/useContractForm';
+import { useContractForm } from '../../../ui/form/useContractForm';
+import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { IonModal } from '../../../ui/ionic/modal';
 import { editPhoto } from '../api/edit-photo';
 
@@ -41,16 +42,15 @@ export function EditForm({
   });
   /** A refusal the server answered, shown under the fields (with its field messages beside them). */
   const [failure, setFailure] = useState('');
+  const saver = useVersionedSave(form);
 
   const save = form.handleSubmit(async (edit) => {
     setFailure('');
-    const result = await editPhoto(edit);
-    if (result.IsOk && result.Content) {
-      onSaved(result.Content);
-      return;
-    }
-    applyServerErrors(form, result);
-    setFailure(result.ErrorMessage || `${result.ErrorTitle || result.Code}`);
+    await saver.run(() => editPhoto(edit), {
+      saved: onSaved,
+      // The popup says it in place, under the fields, whether or not its messages found their fields.
+      refused: (result) => setFailure(result.ErrorMessage || `${result.ErrorTitle || result.Code}`),
+    });
   });
 
   return (

@@ -6,12 +6,12 @@ import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { pickUpTimeSetSchema, type PickUpTimeSetInput } from '../../../../contract';
 import { parseRouteId } from '../../../../domain/route-id';
 import { ApiError, notifyFailure } from '../../../platform/api';
-import { notify } from '../../../platform/notifications';
 import { FormCheck } from '../../../ui/form/ChoiceFields';
 import { FormTextField } from '../../../ui/form/FormField';
 import { OfflineReadOnlyNotice, useFormReadOnly } from '../../../ui/form/OfflineReadOnlyNotice';
 import { SaveBar } from '../../../ui/form/SaveBar';
-import { applyServerErrors, useContractForm } from '../../../ui/form/useContractForm';
+import { useContractForm } from '../../../ui/form/useContractForm';
+import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { Page } from '../../../ui/Page';
 import { usePickUpTime } from '../api/pick-up-time';
 import { savePickUpTime } from '../api/save-pick-up-time';
@@ -46,7 +46,7 @@ function SetEditor({ id }: { id: number }) {
   const [hotelEdits, setHotelEdits] = useState<ReadonlyMap<number, Partial<HotelRow>>>(new Map());
   const [showDeactivatedChoice, setShowDeactivated] = useState<boolean | null>(null);
   const [overrideHotels, setOverrideHotels] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const saver = useVersionedSave(form);
 
   // 02-catalogue §8: a set that fails to load says so and goes back to the list.
   useEffect(() => {
@@ -116,18 +116,15 @@ function SetEditor({ id }: { id: number }) {
         .filter((h) => h.isOverridden)
         .map((h) => ({ hotelId: h.hotelId, timeStart: h.timeStart, timeEnd: h.timeEnd })),
     };
-    setSaving(true);
-    const result = await savePickUpTime(body);
-    setSaving(false);
-    if (result.IsOk) {
-      notify('success', 'Saved');
-      await queryClient.invalidateQueries({ queryKey: ['pickuptimes'] });
-      await queryClient.invalidateQueries({ queryKey: ['timeslots'] });
-      // 02-catalogue §4: after a pick-up time save the user goes to /pickuptimes.
-      navigate('/pickuptimes');
-      return;
-    }
-    if (applyServerErrors(form, result).kind !== 'fields') notifyFailure(result);
+    await saver.run(() => savePickUpTime(body), {
+      notice: 'Saved',
+      saved: async () => {
+        await queryClient.invalidateQueries({ queryKey: ['pickuptimes'] });
+        await queryClient.invalidateQueries({ queryKey: ['timeslots'] });
+        // 02-catalogue §4: after a pick-up time save the user goes to /pickuptimes.
+        navigate('/pickuptimes');
+      },
+    });
   });
 
   const citiesList = cities.data ?? [];
@@ -196,7 +193,7 @@ function SetEditor({ id }: { id: number }) {
           onChange={onHotels}
         />
       )}
-      <SaveBar onSave={() => void save()} saving={saving} disabled={readOnly || !loaded} />
+      <SaveBar onSave={() => void save()} saving={saver.saving} disabled={readOnly || !loaded} />
     </Page>
   );
 }

@@ -1,16 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { timeSlotGroupSchema, type TimeSlotGroupInput } from '../../../../contract';
-import { notifyFailure } from '../../../platform/api';
-import { notify } from '../../../platform/notifications';
 import { FormCheck, FormSelect } from '../../../ui/form/ChoiceFields';
 import { FormTextField } from '../../../ui/form/FormField';
 import { FormSections } from '../../../ui/form/FormSections';
 import { OfflineReadOnlyNotice, useFormReadOnly } from '../../../ui/form/OfflineReadOnlyNotice';
 import { SaveBar } from '../../../ui/form/SaveBar';
-import { applyServerErrors, useContractForm } from '../../../ui/form/useContractForm';
+import { useContractForm } from '../../../ui/form/useContractForm';
+import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { Page } from '../../../ui/Page';
 import { timeSlotKeys } from '../api/keys';
 import { usePickUpOptions } from '../api/pick-up-options';
@@ -47,7 +46,7 @@ function GroupEditor({ groupId }: { groupId: number }) {
   const pickUps = usePickUpOptions(groupId);
   useLoadFailure(group.error, '/timeslots');
   const form = useContractForm(timeSlotGroupSchema, { defaultValues: NEW_GROUP, readOnly });
-  const [saving, setSaving] = useState(false);
+  const saver = useVersionedSave(form);
 
   useEffect(() => {
     const g = group.data;
@@ -63,16 +62,13 @@ function GroupEditor({ groupId }: { groupId: number }) {
   }, [group.data, form]);
 
   const save = form.handleSubmit(async (values) => {
-    setSaving(true);
-    const result = await saveTimeSlotGroup(values);
-    setSaving(false);
-    if (result.IsOk && result.Content) {
-      notify('success', 'Saved');
-      await queryClient.invalidateQueries({ queryKey: timeSlotKeys.all });
-      navigate(groupHref(result.Content.id), { replace: groupId === result.Content.id });
-      return;
-    }
-    if (applyServerErrors(form, result).kind !== 'fields') notifyFailure(result);
+    await saver.run(() => saveTimeSlotGroup(values), {
+      notice: 'Saved',
+      saved: async (content) => {
+        await queryClient.invalidateQueries({ queryKey: timeSlotKeys.all });
+        navigate(groupHref(content.id), { replace: groupId === content.id });
+      },
+    });
   });
 
   const errors = Object.values(form.formState.errors)
@@ -152,7 +148,7 @@ function GroupEditor({ groupId }: { groupId: number }) {
         groupHref={groupId > 0 ? groupHref(groupId) : null}
         saved={groupId > 0}
       />
-      <SaveBar onSave={() => void save()} saving={saving} disabled={readOnly} />
+      <SaveBar onSave={() => void save()} saving={saver.saving} disabled={readOnly} />
     </Page>
   );
 }

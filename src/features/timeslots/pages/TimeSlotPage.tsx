@@ -1,7 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { warningOutline } from 'ionicons/icons';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
@@ -16,14 +16,13 @@ import {
 import { maskToSelection, normaliseDaySelection, selectionToMask } from '../../../../domain/day-mask';
 import { parseRouteId } from '../../../../domain/route-id';
 import { clearExternalWhenNotExternal, showsCapacity, showsCutOff } from '../../../../domain/time-slot-rules';
-import { notifyFailure } from '../../../platform/api';
-import { notify } from '../../../platform/notifications';
 import { FormCheck, FormSelect } from '../../../ui/form/ChoiceFields';
 import { FormField, FormTextField } from '../../../ui/form/FormField';
 import { FormSections } from '../../../ui/form/FormSections';
 import { OfflineReadOnlyNotice, useFormReadOnly } from '../../../ui/form/OfflineReadOnlyNotice';
 import { SaveBar } from '../../../ui/form/SaveBar';
-import { applyServerErrors, useContractForm } from '../../../ui/form/useContractForm';
+import { useContractForm } from '../../../ui/form/useContractForm';
+import { useVersionedSave } from '../../../ui/form/useVersionedSave';
 import { TimeInput } from '../../../ui/inputs/TimeInput';
 import { Page } from '../../../ui/Page';
 import { timeSlotKeys } from '../api/keys';
@@ -119,7 +118,7 @@ function SlotEditor({ groupId, slotId }: { groupId: number; slotId: number }) {
   const pickUps = usePickUpOptions(groupId);
   useLoadFailure(group.error, '/timeslots');
   const form = useContractForm(timeSlotSchema, { defaultValues: newSlot(groupId), readOnly });
-  const [saving, setSaving] = useState(false);
+  const saver = useVersionedSave(form);
   const slot = group.data?.timeSlots.find((s) => s.id === slotId) ?? null;
   const alerted = useRef(false);
 
@@ -162,16 +161,13 @@ function SlotEditor({ groupId, slotId }: { groupId: number; slotId: number }) {
   };
 
   const save = form.handleSubmit(async (values) => {
-    setSaving(true);
-    const result = await saveTimeSlot({ ...values, groupId });
-    setSaving(false);
-    if (result.IsOk && result.Content) {
-      notify('success', 'Saved');
-      await queryClient.invalidateQueries({ queryKey: timeSlotKeys.all });
-      navigate(`${groupHref(groupId)}/${result.Content.id}`, { replace: slotId === result.Content.id });
-      return;
-    }
-    if (applyServerErrors(form, result).kind !== 'fields') notifyFailure(result);
+    await saver.run(() => saveTimeSlot({ ...values, groupId }), {
+      notice: 'Saved',
+      saved: async (content) => {
+        await queryClient.invalidateQueries({ queryKey: timeSlotKeys.all });
+        navigate(`${groupHref(groupId)}/${content.id}`, { replace: slotId === content.id });
+      },
+    });
   });
 
   const errors = form.formState.errors;
@@ -355,7 +351,7 @@ function SlotEditor({ groupId, slotId }: { groupId: number; slotId: number }) {
           },
         ]}
       />
-      <SaveBar onSave={() => void save()} saving={saving} disabled={readOnly || !group.data} />
+      <SaveBar onSave={() => void save()} saving={saver.saving} disabled={readOnly || !group.data} />
     </Page>
   );
 }

@@ -6,13 +6,13 @@ import { contractInputSchema, type ContractInput } from '../../../../../contract
 import { todayUtc } from '../../../../../domain/dates';
 import { round } from '../../../../../domain/money';
 import { notifyFailure } from '../../../../platform/api';
-import { notify } from '../../../../platform/notifications';
 import { FormSelect } from '../../../../ui/form/ChoiceFields';
 import { FormTextField } from '../../../../ui/form/FormField';
 import { FormSections, type FormSection } from '../../../../ui/form/FormSections';
 import { useFormReadOnly } from '../../../../ui/form/OfflineReadOnlyNotice';
 import { SaveBar } from '../../../../ui/form/SaveBar';
-import { applyServerErrors, useContractForm } from '../../../../ui/form/useContractForm';
+import { useContractForm } from '../../../../ui/form/useContractForm';
+import { useVersionedSave } from '../../../../ui/form/useVersionedSave';
 import { addContract, afterContractChange } from '../../api/change-contracts';
 import { messagesOf } from '../messages-of';
 import { ContractDate } from './ContractDate';
@@ -43,26 +43,25 @@ export function ContractForm({
   const queryClient = useQueryClient();
   const { readOnly } = useFormReadOnly();
   const form = useContractForm(contractInputSchema, { defaultValues: blank(), readOnly });
-  const [saving, setSaving] = useState(false);
+  const saver = useVersionedSave(form);
   const [section, setSection] = useState('terms');
   const kind = useWatch({ control: form.control, name: 'kind' });
   const errors = form.formState.errors;
 
   const save = form.handleSubmit(async (v) => {
-    setSaving(true);
-    const result = await addContract(agencyId, v);
-    setSaving(false);
-    if (result.IsOk && result.Content) {
-      await afterContractChange(queryClient, result.Content);
-      form.reset(blank());
-      notify('success', 'Contract saved');
-      return;
-    }
-    if (result.Code === 401) return;
-    if (applyServerErrors(form, result).kind === 'fields') return;
-    // A business rule (a date already taken, a date in the past) names its field too.
-    if (result.Fields?.validFrom) form.setError('validFrom', { message: result.Fields.validFrom });
-    notifyFailure(result);
+    await saver.run(() => addContract(agencyId, v), {
+      notice: 'Contract saved',
+      saved: async (content) => {
+        await afterContractChange(queryClient, content);
+        form.reset(blank());
+      },
+      refused: (result, kind) => {
+        if (kind === 'fields') return;
+        // A business rule (a date already taken, a date in the past) names its field too.
+        if (result.Fields?.validFrom) form.setError('validFrom', { message: result.Fields.validFrom });
+        notifyFailure(result);
+      },
+    });
   });
 
   const sections: FormSection[] = [
@@ -149,7 +148,7 @@ export function ContractForm({
         selected={sections.some((x) => x.id === section) ? section : 'terms'}
         onSelectedChange={setSection}
       />
-      <SaveBar onSave={() => void save()} saving={saving} disabled={readOnly} label="Save contract" />
+      <SaveBar onSave={() => void save()} saving={saver.saving} disabled={readOnly} label="Save contract" />
     </>
   );
 }

@@ -4,15 +4,15 @@ import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 're
 import { FormProvider, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { tourSchema, type StaleSaveBody, type Tour, type TourForEdit } from '../../../../../contract';
+import { tourSchema, type Tour, type TourForEdit } from '../../../../../contract';
 import { notifyFailure } from '../../../../platform/api';
-import { notify } from '../../../../platform/notifications';
 import { useWideScreen } from '../../../../ui/data-table/use-wide-screen';
-import { FormSections, useRefusedSave, type FormSection } from '../../../../ui/form/FormSections';
+import { FormSections, type FormSection } from '../../../../ui/form/FormSections';
 import { OfflineReadOnlyNotice, useFormReadOnly } from '../../../../ui/form/OfflineReadOnlyNotice';
 import { SaveBar } from '../../../../ui/form/SaveBar';
 import { StaleSaveNotice } from '../../../../ui/form/StaleSaveNotice';
-import { applyServerErrors, useContractForm } from '../../../../ui/form/useContractForm';
+import { useContractForm } from '../../../../ui/form/useContractForm';
+import { useVersionedSave } from '../../../../ui/form/useVersionedSave';
 import { useIonAlert } from '../../../../ui/ionic/alert';
 import { setTourDeleted } from '../../api/tour-deleted';
 import { tourKeys } from '../../api/tour-keys';
@@ -46,6 +46,8 @@ function flatten(errors: FieldErrors, prefix = ''): Array<[string, string]> {
   return out;
 }
 
+const tabOf = (id: TourTabId) => TOUR_TABS.find((s) => s.id === id) ?? TOUR_TABS[0];
+
 interface TourEditorProps {
   tour: TourFormValues;
   /** When the tour on screen was fetched (offline notice); 0 for a new tour. */
@@ -64,16 +66,16 @@ export function TourEditor({ tour, dataUpdatedAt, onReload }: TourEditorProps) {
   const [presentAlert] = useIonAlert();
   const [tab, setTab] = useState<TourTabId>('basic');
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set(['basic']));
-  const [stale, setStale] = useState<StaleSaveBody | null>(null);
-  const [saving, setSaving] = useState(false);
   const defaults = useSupplierDefaults().data ?? null;
-  const { reveal, refused, clear } = useRefusedSave();
 
   const form = useContractForm<TourFormValues, Tour>(tourSchema, {
     defaultValues: formValuesOf(tour),
     readOnly,
   });
   const { handleSubmit, reset, formState, setValue, getValues } = form;
+  const saver = useVersionedSave(form, {
+    sections: { of: (field) => tabOf(tabOfField(field)), show: (id) => select(id) },
+  });
 
   // A newer copy of the tour (a save's answer, a reload) replaces the form's values.
   useEffect(() => {
@@ -98,41 +100,23 @@ export function TourEditor({ tour, dataUpdatedAt, onReload }: TourEditorProps) {
     return byTab;
   }, [formState]);
 
-  const afterSaved = async (saved: TourForEdit, text: string) => {
+  const afterSaved = (saved: TourForEdit) => {
     queryClient.setQueryData(tourKeys.edit(saved.id), saved);
     void queryClient.invalidateQueries({
       queryKey: tourKeys.all,
       predicate: (q) => q.queryKey[2] !== 'edit',
     });
     reset(formValuesOf(saved));
-    notify('success', text);
     navigate(`/tours/${saved.id}`, { replace: true });
   };
 
-  // A refused save shows the section of the first message (a tab; on a phone, scrolled to) and says why.
-  const showRefusal = ([path, message]: [string, string]) => {
-    const id = tabOfField(path);
-    select(id);
-    refused(TOUR_TABS.find((s) => s.id === id) ?? TOUR_TABS[0], message);
-  };
   const onValid = async (values: Tour) => {
-    setStale(null);
-    clear();
-    setSaving(true);
-    const result = await saveTour(toSaveBody(values)).finally(() => setSaving(false));
-    if (result.IsOk && result.Content) return afterSaved(result.Content, 'Tour saved');
-    const failure = applyServerErrors(form, result);
-    if (failure.kind === 'stale') return setStale(failure.stale);
-    if (failure.kind === 'fields') {
-      const first = Object.entries(result.Fields ?? {})[0];
-      if (first) showRefusal(first);
-      return;
-    }
-    if (result.Code !== 401) notifyFailure(result);
+    await saver.run(() => saveTour(toSaveBody(values)), { notice: 'Tour saved', saved: afterSaved });
   };
+  // A refused save shows the section of the first message (a tab; on a phone, scrolled to) and says why.
   const onInvalid = (errors: FieldErrors<TourFormValues>) => {
-    const first = flatten(errors)[0];
-    if (first) showRefusal(first);
+    const [path, message] = flatten(errors)[0] ?? [];
+    if (path !== undefined && message) saver.refuse(tabOf(tabOfField(path)), message);
   };
   const save = () => void handleSubmit(onValid, onInvalid)();
 
@@ -152,12 +136,11 @@ export function TourEditor({ tour, dataUpdatedAt, onReload }: TourEditorProps) {
           text: t(deleting ? 'Delete' : 'Restore'),
           role: 'confirm',
           handler: () => {
-            void setTourDeleted(tour.id, deleting, getValues('version')).then((result) => {
-              if (result.IsOk && result.Content)
-                return afterSaved(result.Content, deleting ? 'Tour deleted' : 'Tour restored');
-              const failure = applyServerErrors(form, result);
-              if (failure.kind === 'stale') return setStale(failure.stale);
-              if (result.Code !== 401) notifyFailure(result);
+            void saver.run(() => setTourDeleted(tour.id, deleting, getValues('version')), {
+              notice: deleting ? 'Tour deleted' : 'Tour restored',
+              saved: afterSaved,
+              // Its fields (id, version) are none the user edits: whatever the refusal, it is said.
+              refused: (result) => notifyFailure(result),
             });
           },
         },
@@ -190,12 +173,12 @@ export function TourEditor({ tour, dataUpdatedAt, onReload }: TourEditorProps) {
     <FormProvider {...form}>
       <div className="tour-editor">
         <OfflineReadOnlyNotice dataUpdatedAt={dataUpdatedAt} />
-        {stale && (
+        {saver.stale && (
           <StaleSaveNotice
-            stale={stale}
+            stale={saver.stale}
             fieldLabels={TOUR_FIELD_LABELS}
             onReload={() => {
-              setStale(null);
+              saver.dropStale();
               onReload?.();
             }}
           />
@@ -217,10 +200,10 @@ export function TourEditor({ tour, dataUpdatedAt, onReload }: TourEditorProps) {
           sections={sections}
           selected={tab}
           onSelectedChange={select}
-          reveal={reveal}
+          reveal={saver.reveal}
           label="Tour"
         />
-        <SaveBar onSave={save} saving={saving} disabled={readOnly} />
+        <SaveBar onSave={save} saving={saver.saving} disabled={readOnly} />
       </div>
     </FormProvider>
   );
