@@ -140,7 +140,7 @@ describe.each(databases)('attraction-ticket codes in bookings on $name', ({ url 
       headers: bearer(tickets),
       payload: { fileName: 'codes.csv', data: `data:text/csv;base64,${Buffer.from(csv).toString('base64')}` },
     });
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode).toBe(200);
   }
   const book = (
     app: App,
@@ -191,7 +191,7 @@ describe.each(databases)('attraction-ticket codes in bookings on $name', ({ url 
   let firstId = 0;
   it("takes one code of its kind's type per guest, soonest expiry first, valid on the date", async () => {
     const res = await book(t.app, { adults: 2, children: 1, infants: 1 });
-    expect(res.statusCode, res.body).toBe(201);
+    expect(res.statusCode).toBe(201);
     firstId = res.json().id;
     // ADT-2 expires first, then ADT-1; CHD-EARLY is past by the booking's date.
     expect(await codesOfBooking(firstId)).toEqual(['ADT-1', 'ADT-2', 'CHD-1', 'INF-0']);
@@ -252,7 +252,7 @@ describe.each(databases)('attraction-ticket codes in bookings on $name', ({ url 
       url: `/api/bookings/${firstId}/cancel`,
       headers: bearer(agent),
     });
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode).toBe(200);
     expect(await codesOfBooking(firstId)).toEqual([]);
     expect((await codes(types.adult, 'available')).codes.map((c) => c.code).sort()).toEqual([
       'ADT-1',
@@ -261,7 +261,7 @@ describe.each(databases)('attraction-ticket codes in bookings on $name', ({ url 
     ]);
     // And they sell again.
     const again = await book(t.app, { adults: 3 });
-    expect(again.statusCode, again.body).toBe(201);
+    expect(again.statusCode).toBe(201);
     expect(await codesOfBooking(again.json().id)).toEqual(['ADT-1', 'ADT-2', 'ADT-3']);
   });
 
