@@ -1,0 +1,51 @@
+// The tickets admin's attraction-ticket stock (issue 25 item 9).
+export const TICKET_STOCK_TEXTS = [
+  'Ticket Stock',
+  'Codes of attraction tickets, per ticket type. Bookings of tickets that require them take codes from here.',
+  'No ticket types yet.',
+  'At or below the reorder level',
+  'Codes expire within 5 days',
+  'Reorder level',
+  'Expiring in 5 days',
+  'Frozen',
+  'Expired',
+  'Load codes',
+  'Loading codes…',
+  'Code file of {{name}}',
+  'Hide codes',
+  'Codes',
+  '{{imported}} codes loaded, {{already}} already in stock',
+  'An .xlsx or .csv file: a Code column and an Expiry column (YYYY-MM-DD or DD.MM.YYYY).',
+  'Freeze',
+  'Unfreeze',
+  'No codes',
+  'Showing {{shown}} of {{total}} codes',
+  'until {{date}}',
+] as const;
+
+export const ticketStockRu: Record<(typeof TICKET_STOCK_TEXTS)[number], string> = {
+  'Ticket Stock': 'Склад билетов',
+  'Codes of attraction tickets, per ticket type. Bookings of tickets that require them take codes from here.':
+    'Коды билетов на аттракционы по типам билетов. Бронирования билетов, которым они нужны, берут коды отсюда.',
+  'No ticket types yet.': 'Типов билетов пока нет.',
+  'At or below the reorder level': 'На уровне дозаказа или ниже',
+  'Codes expire within 5 days': 'Коды истекают в ближайшие 5 дней',
+  'Reorder level': 'Уровень дозаказа',
+  'Expiring in 5 days': 'Истекают через 5 дней',
+  Frozen: 'Заморожено',
+  Expired: 'Истекло',
+  'Load codes': 'Загрузить коды',
+  'Loading codes…': 'Загрузка кодов…',
+  'Code file of {{name}}': 'Файл кодов: {{name}}',
+  'Hide codes': 'Скрыть коды',
+  Codes: 'Коды',
+  '{{imported}} codes loaded, {{already}} already in stock':
+    'Загружено кодов: {{imported}}, уже на складе: {{already}}',
+  'An .xlsx or .csv file: a Code column and an Expiry column (YYYY-MM-DD or DD.MM.YYYY).':
+    'Файл .xlsx или .csv: столбец Code и столбец Expiry (ГГГГ-ММ-ДД или ДД.ММ.ГГГГ).',
+  Freeze: 'Заморозить',
+  Unfreeze: 'Разморозить',
+  'No codes': 'Кодов нет',
+  'Showing {{shown}} of {{total}} codes': 'Показано {{shown}} из {{total}} кодов',
+  'until {{date}}': 'до {{date}}',
+};
