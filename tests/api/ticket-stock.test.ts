@@ -170,6 +170,13 @@ describe.each(databases)('ticket stock on $name', ({ url }) => {
         },
         'The file is not an .xlsx or .csv file',
       ],
+      [
+        {
+          fileName: 'broken.xlsx',
+          data: `data:application/octet-stream;base64,${Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(64, 7)]).toString('base64')}`,
+        },
+        'The file could not be read as a spreadsheet',
+      ],
     ];
     for (const [file, message] of refusals) {
       const res = await call('admin2', 'POST', `/api/tickets/stock/${type.id}/import`, file);

@@ -1,9 +1,9 @@
 // Reading a tickets admin's code file (issue 25 item 9): .xlsx or .csv, one code a row with its last
-// valid day. SheetJS (already used for the exports) reads both.
-import { TICKET_CODE_FILE_MAX_BYTES, TICKET_CODE_FILE_MAX_ROWS } from '../../../contract';
+// valid day. SheetJS (already used for the exports) reads both. Runs in a worker thread of its own
+// (read-code-file.ts): an uploaded file is untrusted input to a parser, so it answers values, not errors.
+import { TICKET_CODE_FILE_MAX_ROWS } from '../../../contract';
 import { fromDisplayDate } from '../../../domain/dates';
 import { xlsx } from '../../documents/excel';
-import { AppError, badRequest } from '../../http/errors';
 
 export interface CodeRow {
   code: string;
@@ -16,8 +16,12 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const CODE_MAX = 200;
 const isControl = (ch: string) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f;
 
-/** A refusal of the file, shown at its field. */
-const bad = (message: string) => badRequest(message, { data: message });
+/** What reading a file came to: its codes, or the first problem found (a message for the user). */
+export type CodeFileAnswer = { ok: true; rows: CodeRow[] } | { ok: false; problem: string };
+
+/** A problem with the file: thrown inside the parse, answered as a value by parseCodeFile. */
+class FileProblem extends Error {}
+const bad = (message: string) => new FileProblem(message);
 
 /** The file's bytes: a zip (.xlsx), an old Excel file (.xls), or text (.csv); anything else is refused. */
 function kindOf(bytes: Buffer): 'workbook' | 'text' | null {
@@ -60,16 +64,21 @@ function codeOf(cell: unknown): string {
 }
 
 /**
- * The codes of a file given as a base64 data URL. The first sheet's first row is a header when it names
+ * The codes of a file's bytes. The first sheet's first row is a header when it names
  * a code column (Code, Ticket code, Код…; the expiry column is the one naming a date: Expiry, Valid
  * until, Срок…); otherwise the first column is the code and the second its expiry. Every problem is
  * refused with its row, and nothing is loaded.
  */
-export function readCodeFile(dataUrl: string): CodeRow[] {
-  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
-  if (bytes.length === 0) throw bad('The file is empty');
-  if (bytes.length > TICKET_CODE_FILE_MAX_BYTES)
-    throw new AppError('too_large', 'The file is larger than 5 MB');
+export function parseCodeFile(data: Uint8Array): CodeFileAnswer {
+  try {
+    return { ok: true, rows: rowsOf(Buffer.from(data.buffer, data.byteOffset, data.byteLength)) };
+  } catch (error) {
+    if (error instanceof FileProblem) return { ok: false, problem: error.message };
+    throw error;
+  }
+}
+
+function rowsOf(bytes: Buffer): CodeRow[] {
   const kind = kindOf(bytes);
   if (!kind) throw bad('The file is not an .xlsx or .csv file');
   const XLSX = xlsx();

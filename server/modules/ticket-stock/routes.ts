@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { currentScope, supplierFilter } from '../../auth/scope';
 import { runIdempotent } from '../../http/idempotency';
 import { errorResponses, type App, type AppContext } from '../../http/types';
+import { readCodeFile } from './read-code-file';
 import { freezeCodes, importCodes, ticketCodes, ticketStock } from './service';
 
 /**
@@ -61,8 +62,11 @@ export function ticketStockRoutes(app: App, { db }: AppContext): void {
     },
     handler: async (request, reply) => {
       const scope = currentScope(request);
+      const filter = supplierFilter(scope);
+      // Read outside the transaction (in a worker thread): no write waits on a file being parsed.
+      const rows = await readCodeFile(request.body.data);
       return runIdempotent(db, request, reply, (trx) =>
-        importCodes(trx, supplierFilter(scope), scope.user.id, request.params.id, request.body),
+        importCodes(trx, filter, scope.user.id, request.params.id, rows),
       );
     },
   });

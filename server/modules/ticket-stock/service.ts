@@ -5,7 +5,6 @@ import {
   type NewBookingRefusal,
   type TicketCodeFreeze,
   type TicketCodeFreezeResult,
-  type TicketCodeImport,
   type TicketCodeImportResult,
   type TicketCodeList,
   type TicketCodesQuery,
@@ -17,7 +16,7 @@ import type { SupplierFilter } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import type { StoredAnswer } from '../../http/idempotency';
-import { readCodeFile } from './code-file';
+import type { CodeRow } from './code-file';
 import {
   codeGroups,
   codesInScope,
@@ -104,11 +103,10 @@ export async function importCodes(
   filter: SupplierFilter,
   userId: number,
   typeId: number,
-  file: TicketCodeImport,
+  rows: readonly CodeRow[],
   now = new Date(),
 ): Promise<StoredAnswer<TicketCodeImportResult>> {
   await typeOf(trx, filter, typeId, now);
-  const rows = readCodeFile(file.data);
   const seen = new Set<string>();
   const unique = rows.filter((r) => !seen.has(r.code) && seen.add(r.code));
   const known = await existingCodes(
