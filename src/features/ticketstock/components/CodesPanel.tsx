@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toDisplayDate } from '../../../../domain/dates';
+import { useFormReadOnly } from '../../../ui/form/OfflineReadOnlyNotice';
 import { useTicketCodes } from '../api/get-ticket-codes';
 import { freezeTicketCodes } from '../api/freeze-ticket-codes';
 import { stockKeys } from '../api/keys';
@@ -23,6 +24,7 @@ export function CodesPanel({ typeId }: { typeId: number }) {
   const [status, setStatus] = useState('available');
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const [busy, setBusy] = useState(false);
+  const { readOnly } = useFormReadOnly();
   const codes = useTicketCodes(typeId, status);
 
   const toggle = (id: number) =>
@@ -62,14 +64,14 @@ export function CodesPanel({ typeId }: { typeId: number }) {
       <div className="stock-actions">
         <IonButton
           size="default"
-          disabled={busy || chosen.size === 0 || status !== 'available'}
+          disabled={readOnly || busy || chosen.size === 0 || status !== 'available'}
           onClick={() => void move(true)}
         >
           {t('Freeze')}
         </IonButton>
         <IonButton
           size="default"
-          disabled={busy || chosen.size === 0 || status !== 'frozen'}
+          disabled={readOnly || busy || chosen.size === 0 || status !== 'frozen'}
           onClick={() => void move(false)}
         >
           {t('Unfreeze')}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TicketStock } from '../../../../contract';
+import { useFormReadOnly } from '../../../ui/form/OfflineReadOnlyNotice';
 import { readDataUrl } from '../../../ui/inputs/upload/read-data-url';
 import { importTicketCodes } from '../api/import-ticket-codes';
 import { stockKeys } from '../api/keys';
@@ -21,6 +22,7 @@ export function StockCard({ stock: s, showSupplier }: { stock: TicketStock; show
   const [loading, setLoading] = useState(false);
   const [loaded, setLoaded] = useState<{ imported: number; alreadyInStock: number } | null>(null);
   const [open, setOpen] = useState(false);
+  const { readOnly } = useFormReadOnly();
 
   const load = async (chosen: File | undefined) => {
     if (!chosen) return;
@@ -68,7 +70,7 @@ export function StockCard({ stock: s, showSupplier }: { stock: TicketStock; show
         ))}
       </dl>
       <div className="stock-actions">
-        <IonButton size="default" disabled={loading} onClick={() => file.current?.click()}>
+        <IonButton size="default" disabled={loading || readOnly} onClick={() => file.current?.click()}>
           {t(loading ? 'Loading codes…' : 'Load codes')}
         </IonButton>
         <input

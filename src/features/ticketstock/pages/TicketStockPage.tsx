@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { OfflineReadOnlyNotice } from '../../../ui/form/OfflineReadOnlyNotice';
 import { Page } from '../../../ui/Page';
 import { useTicketStock } from '../api/get-ticket-stock';
 import { StockCard } from '../components/StockCard';
@@ -13,6 +14,8 @@ export function TicketStockPage() {
   const stock = useTicketStock();
   return (
     <Page title="Ticket Stock">
+      {/* Offline: the last-seen stock, and no file or freeze until the network is back. */}
+      <OfflineReadOnlyNotice dataUpdatedAt={stock.dataUpdatedAt} nothingSaved={stock.data === undefined} />
       <p className="form-note">
         {t(
           'Codes of attraction tickets, per ticket type. Bookings of tickets that require them take codes from here.',
