@@ -51,6 +51,7 @@ export function StockCard({ stock: s, showSupplier }: { stock: TicketStock; show
       <p className="stock-sub">
         {s.shortName}
         {showSupplier ? ` · ${s.supplierName}` : ''}
+        {` · ${t('Reservation time: {{minutes}} min', { minutes: s.reservationTime })}`}
       </p>
       {s.warnings.length > 0 && (
         <ul className="stock-warnings">

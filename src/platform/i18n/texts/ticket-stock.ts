@@ -21,6 +21,7 @@ export const TICKET_STOCK_TEXTS = [
   'No codes',
   'Showing {{shown}} of {{total}} codes',
   'until {{date}}',
+  'Reservation time: {{minutes}} min',
 ] as const;
 
 export const ticketStockRu: Record<(typeof TICKET_STOCK_TEXTS)[number], string> = {
@@ -48,4 +49,5 @@ export const ticketStockRu: Record<(typeof TICKET_STOCK_TEXTS)[number], string> 
   'No codes': 'Кодов нет',
   'Showing {{shown}} of {{total}} codes': 'Показано {{shown}} из {{total}} кодов',
   'until {{date}}': 'до {{date}}',
+  'Reservation time: {{minutes}} min': 'Время резерва: {{minutes}} мин',
 };
