@@ -22,6 +22,8 @@ export const TICKET_STOCK_TEXTS = [
   'Showing {{shown}} of {{total}} codes',
   'until {{date}}',
   'Reservation time: {{minutes}} min',
+  'Available',
+  'Show',
 ] as const;
 
 export const ticketStockRu: Record<(typeof TICKET_STOCK_TEXTS)[number], string> = {
@@ -50,4 +52,6 @@ export const ticketStockRu: Record<(typeof TICKET_STOCK_TEXTS)[number], string> 
   'Showing {{shown}} of {{total}} codes': 'Показано {{shown}} из {{total}} кодов',
   'until {{date}}': 'до {{date}}',
   'Reservation time: {{minutes}} min': 'Время резерва: {{minutes}} мин',
+  Available: 'Доступно',
+  Show: 'Показать',
 };
