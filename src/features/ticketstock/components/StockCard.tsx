@@ -94,9 +94,6 @@ export function StockCard({ stock: s, showSupplier }: { stock: TicketStock; show
           })}
         </p>
       )}
-      <p className="form-note stock-file-hint">
-        {t('An .xlsx or .csv file: a Code column and an Expiry column (YYYY-MM-DD or DD.MM.YYYY).')}
-      </p>
       {open && <CodesPanel typeId={s.id} />}
     </li>
   );

@@ -21,6 +21,9 @@ export function TicketStockPage() {
           'Codes of attraction tickets, per ticket type. Bookings of tickets that require them take codes from here.',
         )}
       </p>
+      <p className="form-note">
+        {t('An .xlsx or .csv file: a Code column and an Expiry column (YYYY-MM-DD or DD.MM.YYYY).')}
+      </p>
       {stock.data === undefined ? (
         <p className="form-note" role="status">
           {t(stock.isError ? 'Could not load this page. Try again later.' : 'Loading')}
