@@ -56,10 +56,7 @@ export const ticketCodeListSchema = z.object({
 });
 export type TicketCodeList = z.infer<typeof ticketCodeListSchema>;
 
-/** A code file's largest size: 5 MB (a hundred thousand codes as CSV). */
-export const TICKET_CODE_FILE_MAX_BYTES = 5 * 1024 * 1024;
-/** At most this many codes in one file. */
-export const TICKET_CODE_FILE_MAX_ROWS = 100_000;
+export { TICKET_CODE_FILE_MAX_BYTES, TICKET_CODE_FILE_MAX_ROWS } from './ticket-code-file';
 
 /** POST /api/tickets/stock/{id}/import: an .xlsx or .csv file as a base64 data URL, and its name. */
 export const ticketCodeImportSchema = z.object({

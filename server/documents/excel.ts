@@ -6,7 +6,7 @@ import { excelRows, excelSheetName, type ExcelColumn } from '../../domain/excel-
 // by every start (each API test file, each e2e server) that never writes a workbook.
 const require = createRequire(import.meta.url);
 let sheetJs: typeof XLSXModule | null = null;
-export const xlsx = (): typeof XLSXModule => (sheetJs ??= require('xlsx') as typeof XLSXModule);
+const xlsx = (): typeof XLSXModule => (sheetJs ??= require('xlsx') as typeof XLSXModule);
 
 /** An .xlsx (or legacy .xls) workbook of one sheet, as the data tables export it. */
 export function workbookOf(title: string, columns: ExcelColumn[], bookType: 'xlsx' | 'xls' = 'xlsx'): Buffer {

@@ -87,7 +87,7 @@ describe.each(databases)('ticket stock on $name', ({ url }) => {
       expiresIn5Days: 12,
       expired: 4,
     });
-  });
+  }, 60_000);
 
   it('opens to the tickets admin and the supplier admin only', async () => {
     for (const who of ['editor2', 'agent']) {
@@ -96,7 +96,7 @@ describe.each(databases)('ticket stock on $name', ({ url }) => {
         403,
       );
     }
-  });
+  }, 60_000);
 
   it('loads codes from a CSV file once, with their expiry, and counts them', async () => {
     const before = await typeOf('admin2', 'MOTF');
@@ -125,7 +125,7 @@ describe.each(databases)('ticket stock on $name', ({ url }) => {
       alreadyInStock: 4,
       stock: { available: before.available + 3 },
     });
-  });
+  }, 60_000);
 
   it('loads codes from an xlsx file: Excel dates, long numeric codes, codes past their date', async () => {
     const type = await typeOf('admin2', 'AQ-CHD');
@@ -151,7 +151,7 @@ describe.each(databases)('ticket stock on $name', ({ url }) => {
     const expired = (await codesOf('admin2', type.id, 'expired')).codes.map((c) => c.code);
     expect(expired).toContain('AQ-XLSX-OLD');
     expect(expired).not.toContain('AQ-XLSX-1');
-  });
+  }, 60_000);
 
   it('refuses a bad file whole, naming the row, and loads nothing', async () => {
     const type = await typeOf('admin2', 'DF-CHD');
@@ -184,7 +184,7 @@ describe.each(databases)('ticket stock on $name', ({ url }) => {
     }
     expect((await codesOf('admin2', type.id)).total).toBe(total);
     expect(await typeOf('admin2', 'DF-CHD')).toMatchObject({ available: type.available });
-  });
+  }, 60_000);
 
   it("keeps each supplier to its own types: another's is not found", async () => {
     const theirs = await typeOf('admin3', 'MOTF');
@@ -206,7 +206,7 @@ describe.each(databases)('ticket stock on $name', ({ url }) => {
     });
     expect(freeze.statusCode).toBe(404);
     expect((await codesOf('admin3', theirs.id, 'frozen')).codes.map((c) => c.id)).not.toContain(code.id);
-  });
+  }, 60_000);
 
   it('freezes available codes out of stock and unfreezes them back', async () => {
     const type = await typeOf('admin2', 'INF');
@@ -229,5 +229,5 @@ describe.each(databases)('ticket stock on $name', ({ url }) => {
 
     const empty = await call('admin2', 'POST', '/api/tickets/stock/codes/freeze', { ids: [], frozen: true });
     expect(empty.statusCode).toBe(400);
-  });
+  }, 60_000);
 });

@@ -1,9 +1,15 @@
 // Reading a tickets admin's code file (issue 25 item 9): .xlsx or .csv, one code a row with its last
 // valid day. SheetJS (already used for the exports) reads both. Runs in a worker thread of its own
 // (read-code-file.ts): an uploaded file is untrusted input to a parser, so it answers values, not errors.
-import { TICKET_CODE_FILE_MAX_ROWS } from '../../../contract';
+// Only what the parse needs: every module here is loaded again by each worker (contract/ is large).
+import { createRequire } from 'node:module';
+import type * as XLSXModule from 'xlsx';
+import { TICKET_CODE_FILE_MAX_ROWS } from '../../../contract/ticket-code-file';
 import { fromDisplayDate } from '../../../domain/dates';
-import { xlsx } from '../../documents/excel';
+
+const require = createRequire(import.meta.url);
+let sheetJs: typeof XLSXModule | null = null;
+const xlsx = (): typeof XLSXModule => (sheetJs ??= require('xlsx') as typeof XLSXModule);
 
 export interface CodeRow {
   code: string;

@@ -27,23 +27,58 @@ export async function readCodeFile(dataUrl: string): Promise<CodeRow[]> {
   return answer.rows;
 }
 
-function inWorker(data: Uint8Array): Promise<CodeFileAnswer | null> {
-  return new Promise((resolve) => {
-    const worker = new Worker(new URL('./code-file-worker.mjs', import.meta.url), {
-      workerData: data,
-      resourceLimits: { maxOldGenerationSizeMb: 512 },
-    });
-    let done = false;
-    const finish = (answer: CodeFileAnswer | null) => {
-      if (done) return;
-      done = true;
-      clearTimeout(timer);
-      void worker.terminate();
-      resolve(answer);
-    };
-    const timer = setTimeout(() => finish(null), PARSE_TIMEOUT_MS);
-    worker.on('message', (m: { answer?: CodeFileAnswer; error?: string }) => finish(m.answer ?? null));
-    worker.on('error', () => finish(null));
-    worker.on('exit', () => finish(null));
+interface Reader {
+  worker: Worker;
+  /** The worker has loaded the parser (false: it failed to start). */
+  ready: Promise<boolean>;
+  /** Its one answer (null: it died, or timed out). */
+  answer: Promise<CodeFileAnswer | null>;
+}
+
+/** A worker for one file, started before the file comes: starting one (tsx, SheetJS) takes a while. */
+function startReader(): Reader {
+  const worker = new Worker(new URL('./code-file-worker.mjs', import.meta.url), {
+    resourceLimits: { maxOldGenerationSizeMb: 512 },
   });
+  // An idle reader does not keep the process alive.
+  worker.unref();
+  let ready!: (ok: boolean) => void;
+  let answer!: (a: CodeFileAnswer | null) => void;
+  const reader: Reader = {
+    worker,
+    ready: new Promise((resolve) => (ready = resolve)),
+    answer: new Promise((resolve) => (answer = resolve)),
+  };
+  worker.on('message', (m: { ready?: boolean; answer?: CodeFileAnswer; error?: string }) => {
+    if (m.ready) ready(true);
+    else answer(m.answer ?? null);
+  });
+  const lost = () => {
+    ready(false);
+    answer(null);
+  };
+  worker.on('error', lost);
+  worker.on('exit', lost);
+  return reader;
+}
+
+let next: Reader | null = null;
+
+/** One file in a fresh worker, thrown away after; the next file's worker starts meanwhile. */
+async function inWorker(data: Uint8Array): Promise<CodeFileAnswer | null> {
+  const reader = next ?? startReader();
+  next = startReader();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), PARSE_TIMEOUT_MS);
+  });
+  try {
+    if (!(await Promise.race([reader.ready, timeout]))) return null;
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker_threads port, not a window
+    reader.worker.postMessage(data);
+    return await Promise.race([reader.answer, timeout]);
+  } finally {
+    clearTimeout(timer);
+    void reader.worker.terminate();
+  }
 }
