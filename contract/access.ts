@@ -33,6 +33,8 @@ export const AREA_ROLES = {
   catalogue: CATALOGUE,
   /** The availability chart: the catalogue's people, and operations, who run the day from it. */
   availability: ['operations', ...CATALOGUE],
+  /** Attraction-ticket stock: codes loaded, frozen and counted (issue 25 item 9). */
+  ticketStock: ['ticketsadmin', 'admin'],
   /** The supplier's own settings (the Admin menu) and signing in as another user. */
   admin: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

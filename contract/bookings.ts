@@ -68,12 +68,14 @@ export const createdBookingSchema = z.object({
 export type CreatedBooking = z.infer<typeof createdBookingSchema>;
 
 /**
- * Why a new booking was refused for its device reference, for the client to switch on:
+ * Why a new booking was refused, for the client to switch on:
  * `client_ref_reused` (409) the clientRef already names a booking made from another body (a form that
  * kept its previous booking's reference) or by another agency. The same clientRef and body is a replay
  * and answers that booking; never is a booking answered for a different one.
+ * `out_of_stock` (422) a ticket that requires attraction tickets has too few codes of one of its types
+ * valid on the date (`ticketType` names it); nothing was kept, no seat taken.
  */
-export const NEW_BOOKING_REFUSALS = ['client_ref_reused'] as const;
+export const NEW_BOOKING_REFUSALS = ['client_ref_reused', 'out_of_stock'] as const;
 export type NewBookingRefusal = (typeof NEW_BOOKING_REFUSALS)[number];
 export const newBookingRefusalSchema = errorBodySchema.extend({ reason: z.enum(NEW_BOOKING_REFUSALS) });
 export type NewBookingRefusalBody = z.infer<typeof newBookingRefusalSchema>;

@@ -19,3 +19,4 @@ export * from './external-providers';
 export * from './availability-bands';
 export * from './availability';
 export * from './access';
+export * from './ticket-stock';

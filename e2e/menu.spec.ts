@@ -49,7 +49,17 @@ const expectedMenus: Partial<Record<DemoRole, Entry[]>> = {
   sales: [home, agentGroup],
   accounts: [home, bookings],
   editor: [home, manageGroup],
-  admin: [home, arrivals, agentGroup, bookings, manageGroup, adminGroup],
+  // The attraction-ticket stock (issue 25 item 9) is the supplier admin's too.
+  admin: [
+    home,
+    arrivals,
+    agentGroup,
+    bookings,
+    manageGroup,
+    { link: 'Ticket Stock', href: '/tickets/stock' },
+    adminGroup,
+  ],
+  ticketsadmin: [home, { link: 'Ticket Stock', href: '/tickets/stock' }],
   // A role the menu rules do not name opens none of its screens: Home only.
   guide: [home],
 };

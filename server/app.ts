@@ -46,6 +46,7 @@ import { OCTO_DEMO_PREFIX, octoDemoProvider } from './integrations/octo-demo/rou
 import { availabilityRoutes } from './modules/availability/routes';
 import { staffRoutes } from './modules/suppliers/staff-routes';
 import { contractRoutes } from './modules/suppliers/contracts-routes';
+import { ticketStockRoutes } from './modules/ticket-stock/routes';
 
 interface ServerModule {
   /** Every path of the module starts with it; routes spell only the rest. */
@@ -84,6 +85,7 @@ const modules: ServerModule[] = [
   { prefix: '/api/availability', area: 'availability', routes: availabilityRoutes },
   { prefix: '/api', area: 'user', routes: staffRoutes },
   { prefix: '/api/contracts', area: 'admin', routes: contractRoutes },
+  { prefix: '/api/tickets/stock', area: 'ticketStock', routes: ticketStockRoutes },
 ];
 
 export interface BuildOptions {

@@ -35,6 +35,7 @@ export const pageLoaders = {
   availability: loader(() => import('./features/availability/pages/AvailabilityPage')),
   mediaManager: loader(() => import('./features/media/pages/MediaManagerPage')),
   adminTab: loader(() => import('./features/admin/pages/AdminTabPage')),
+  ticketStock: loader(() => import('./features/ticketstock/pages/TicketStockPage')),
   outbox: loader(() => import('./features/outbox/pages/OutboxPage')),
   testTableFull: loader(() => import('./features/devpages/pages/TestTableFullPage')),
   controls: loader(() => import('./features/devpages/pages/ControlsPage')),

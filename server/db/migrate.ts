@@ -31,6 +31,7 @@ import * as saleStampsSince from './migrations/2026-11-27-0031-sale-stamps-since
 import * as photoTextSearch from './migrations/2026-11-27-0032-photo-text-search';
 import * as bookingRequestHash from './migrations/2026-11-27-0033-booking-request-hash';
 import * as supplierTimeZone from './migrations/2026-11-27-0040-supplier-time-zone';
+import * as ticketCodes from './migrations/2026-11-28-0045-ticket-codes';
 
 // Migrations are imported statically (not read from disk) so they run the same from tsx, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -64,6 +65,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-0032-photo-text-search': photoTextSearch,
   '2026-11-27-0033-booking-request-hash': bookingRequestHash,
   '2026-11-27-0040-supplier-time-zone': supplierTimeZone,
+  '2026-11-28-0045-ticket-codes': ticketCodes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

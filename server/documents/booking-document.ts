@@ -2,7 +2,10 @@ import type { Db } from '../db/database';
 import { fromUnits } from '../../domain/money';
 import type { BookingListRow } from '../modules/bookings/list-repo';
 import { ticketsOfBooking, type StoredTickets } from '../modules/external-bookings/repo';
+import { codesOfBooking } from '../modules/ticket-stock/repo';
 import { findAgencyContact, findOfferNotes, findSlotName, findSupplier } from './booking-document-repo';
+
+export type StockCode = Awaited<ReturnType<typeof codesOfBooking>>[number];
 
 /** Everything a booking's invoice, voucher and tickets print. */
 export interface BookingDocument {
@@ -10,6 +13,8 @@ export interface BookingDocument {
   slotName: string | null;
   /** Tickets bought from a provider (OCTO) for this booking, with their codes; empty for our own. */
   providerTickets?: StoredTickets[];
+  /** Attraction-ticket codes the booking took from the supplier's stock (issue 25 item 10). */
+  stockCodes?: StockCode[];
   supplier: {
     name: string;
     address: string | null;
@@ -41,18 +46,20 @@ function contact(json: string): { phone: string | null; email: string | null } {
 }
 
 export async function loadBookingDocument(db: Db, booking: BookingListRow): Promise<BookingDocument> {
-  const [slot, supplier, agency, offer, providerTickets] = await Promise.all([
+  const [slot, supplier, agency, offer, providerTickets, stockCodes] = await Promise.all([
     booking.timeSlotId ? findSlotName(db, booking.timeSlotId) : undefined,
     findSupplier(db, booking.supplierId),
     findAgencyContact(db, booking.agencyId),
     findOfferNotes(db, booking.offerId),
     ticketsOfBooking(db, booking.id),
+    codesOfBooking(db, booking.id),
   ]);
   const support = contact(supplier.customerSupport);
   return {
     booking,
     slotName: slot ?? null,
     providerTickets,
+    stockCodes,
     supplier: {
       name: supplier.name,
       address: supplier.address,

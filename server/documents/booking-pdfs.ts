@@ -202,6 +202,8 @@ export interface TicketPage {
   rows: Array<[string, string | null]>;
   symbol: 'qr' | 'barcode' | 'none';
   code: string;
+  /** The code is also printed as text, for reading out at the gate (a provider's or the stock's). */
+  printed: boolean;
 }
 
 /**
@@ -237,6 +239,24 @@ export function ticketsContent(d: BookingDocument): TicketPage[] {
       ],
       symbol: c.symbol,
       code: c.code,
+      printed: true,
+    }));
+  }
+  // Attraction-ticket codes from the supplier's stock: one page per code, each with its guest's kind.
+  const stock = d.stockCodes ?? [];
+  if (stock.length > 0) {
+    return stock.map((c, i) => ({
+      heading: `Ticket ${i + 1} of ${stock.length}`,
+      rows: [
+        ['Booking', `#${b.id}`],
+        ['Guest', `${b.guestName} (${PAX_KIND[c.paxType ?? 0] ?? 'Adult'})`],
+        ['Ticket', c.typeName],
+        ['Valid until', c.expiresOn ? toDisplayDate(c.expiresOn) : null],
+        ...common,
+      ],
+      symbol: 'qr' as const,
+      code: c.code,
+      printed: true,
     }));
   }
   const guests = [
@@ -249,8 +269,11 @@ export function ticketsContent(d: BookingDocument): TicketPage[] {
     rows: [['Booking', `#${b.id}`], ['Guest', `${b.guestName} (${kind})`], ...common],
     symbol: 'qr',
     code: `CARAVAN-TICKET:${b.id}:${i + 1}:${b.clientRef}`,
+    printed: false,
   }));
 }
+
+const PAX_KIND = ['Adult', 'Child', 'Infant'];
 
 const SYMBOL: Record<number, TicketPage['symbol']> = {
   [ExternalCodeType.None]: 'none',
@@ -268,8 +291,8 @@ export async function ticketsPdf(d: BookingDocument): Promise<Uint8Array> {
     // A code Code 128 cannot carry (not plain ASCII) is printed as a QR code instead.
     if (page.symbol === 'qr' || (page.symbol === 'barcode' && !fitsCode128(page.code))) w.qr(page.code, 180);
     else if (page.symbol === 'barcode') w.barcode(page.code);
-    // Our own QR codes are internal; a provider's code is also printed, for reading out at the gate.
-    if (d.providerTickets?.length) w.code(page.code);
+    // Our own QR codes are internal; a provider's or a stock code is also printed, for the gate.
+    if (page.printed) w.code(page.code);
   });
   return w.bytes();
 }

@@ -37,6 +37,7 @@ export const pages = {
   availability: page(pageLoaders.availability, (m) => m.AvailabilityPage),
   mediaManager: page(pageLoaders.mediaManager, (m) => m.MediaManagerPage),
   adminTab: page(pageLoaders.adminTab, (m) => m.AdminTabPage),
+  ticketStock: page(pageLoaders.ticketStock, (m) => m.TicketStockPage),
   outbox: page(pageLoaders.outbox, (m) => m.OutboxPage),
   testTableFull: page(pageLoaders.testTableFull, (m) => m.TestTableFullPage),
   controls: page(pageLoaders.controls, (m) => m.ControlsPage),

@@ -81,6 +81,8 @@ export function buildMenu(roles: readonly Role[], who: MenuUser = OPERATOR_STAFF
   if (rolesEnter('catalogue', roles)) menu.push({ kind: 'group', title: 'Manage', items: MANAGE_ITEMS });
   // Operations run the day from the chart; the rest of Manage is not theirs.
   else if (rolesEnter('availability', roles)) menu.push(link('Availability Chart', '/availability'));
+  // The attraction-ticket stock (issue 25 item 9): the tickets admin's screen, and the supplier admin's.
+  if (rolesEnter('ticketStock', roles)) menu.push(link('Ticket Stock', '/tickets/stock'));
   if (rolesEnter('admin', roles)) menu.push({ kind: 'group', title: 'Admin', items: ADMIN_ITEMS });
   return menu.flatMap((entry): MenuEntry[] => {
     if (entry.kind === 'link') return opens(entry, user) ? [entry] : [];

@@ -37,6 +37,7 @@ export const paths = {
   availability: { pattern: '/availability', access: 'availability' },
   mediaManager: { pattern: '/mediamanager', access: 'catalogue' },
   adminTab: { pattern: '/admin/:tab', access: 'admin' },
+  ticketStock: { pattern: '/tickets/stock', access: 'ticketStock' },
   outbox: { pattern: '/outbox', access: 'user' },
   testTableFull: { pattern: '/testtablefull', access: 'user' },
   controls: { pattern: '/controls', access: 'user' },

@@ -184,19 +184,26 @@ describe.each(databases)('tickets (offers), valid periods and prices on $name', 
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-    const type = (supplierId: number, name: string, expiresIn5Days = 0) =>
-      db
+    // 40 codes in stock, `expiresIn5Days` of them expiring in two days: the stock counts its codes.
+    const type = async (supplierId: number, name: string, expiresIn5Days = 0) => {
+      const { id } = await db
         .insertInto('ticketTypes')
-        .values({
-          supplierId,
-          name,
-          shortName: name.slice(0, 3).toUpperCase(),
-          available: 40,
-          expiresIn5Days,
-        })
+        .values({ supplierId, name, shortName: name.slice(0, 3).toUpperCase() })
         .returning('id')
-        .executeTakeFirstOrThrow()
-        .then((r) => r.id);
+        .executeTakeFirstOrThrow();
+      await db
+        .insertInto('ticketCodes')
+        .values(
+          Array.from({ length: 40 }, (_, i) => ({
+            ticketTypeId: id,
+            code: `${name}-${i}`,
+            expiresOn: i < expiresIn5Days ? addDaysUtc(todayUtc(), 2) : null,
+            importedAt: new Date().toISOString(),
+          })),
+        )
+        .execute();
+      return id;
+    };
     ids.types = [
       await type(ids.supplier, 'Zoo adult', 3),
       await type(ids.supplier, 'Aquarium child'),

@@ -29,6 +29,9 @@ export interface Fixture {
   pickUp: Partial<Record<SupplierTenant, number>>;
   photo: Partial<Record<SupplierTenant, number>>;
   provider: Partial<Record<SupplierTenant, number>>;
+  /** A ticket type of each supplier, and one of its available codes (the stock's). */
+  ticketType: Partial<Record<SupplierTenant, number>>;
+  ticketCode: Partial<Record<SupplierTenant, number>>;
   contract: Partial<Record<SupplierTenant, { agencyId: number; id: number }>>;
   /** A staff member (not the one signing in) of each tenant. */
   staff: Record<Tenant, { id: number; email: string }>;
@@ -90,7 +93,15 @@ export async function loadFixture(db: Db): Promise<Fixture> {
     .select(['id', 'supplierId'])
     .orderBy('id')
     .execute();
-  const ticketTypes = await db.selectFrom('ticketTypes').select(['id', 'supplierId']).execute();
+  const ticketTypes = await db.selectFrom('ticketTypes').select(['id', 'supplierId']).orderBy('id').execute();
+  const ticketCodes = await db
+    .selectFrom('ticketCodes as c')
+    .innerJoin('ticketTypes as tt', 'tt.id', 'c.ticketTypeId')
+    .select(['c.id', 'tt.supplierId'])
+    .where('c.status', '=', 'available')
+    .where('c.expiresOn', '>', addDaysUtc(todayUtc(), 30))
+    .orderBy('c.id')
+    .execute();
   const contracts = await db
     .selectFrom('agencyContracts')
     .select(['id', 'supplierId', 'agencyId'])
@@ -191,6 +202,8 @@ export async function loadFixture(db: Db): Promise<Fixture> {
     pickUp: first(pickUps),
     photo: first(photos),
     provider: first(providers),
+    ticketType: first(ticketTypes),
+    ticketCode: first(ticketCodes),
     contract,
     staff,
     userIdByEmail: new Map(users.map((u) => [u.email, u.id])),

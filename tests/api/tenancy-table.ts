@@ -373,6 +373,76 @@ export const TABLE: Record<string, Entry> = {
     ],
   },
 
+  // ---- attraction-ticket stock (issue 25 item 9)
+  'GET /api/tickets/stock': {
+    scope: 'tenant',
+    probes: (c) =>
+      list(
+        get('/api/tickets/stock'),
+        rowsOf(c.fx, 'ticketType', (b) => b.map((r: any) => r.id)),
+      ),
+  },
+  'GET /api/tickets/stock/{id}/codes': {
+    scope: 'tenant',
+    probes: (c) =>
+      foreignSuppliers(c.caller).flatMap((s) => {
+        const id = c.fx.ticketType[s];
+        return id === undefined
+          ? []
+          : [
+              {
+                label: `codes of a ticket type of ${s}`,
+                req: get(`/api/tickets/stock/${id}/codes`),
+                expect: 'denied' as const,
+                control: s,
+              },
+            ];
+      }),
+  },
+  'POST /api/tickets/stock/{id}/import': {
+    scope: 'tenant',
+    probes: (c) =>
+      foreignSuppliers(c.caller).flatMap((s) => {
+        const id = c.fx.ticketType[s];
+        const csv = `Code,Expiry\nTENANCY-${c.caller.email},2099-12-31\n`;
+        return id === undefined
+          ? []
+          : [
+              {
+                label: `codes into a ticket type of ${s}`,
+                req: post(`/api/tickets/stock/${id}/import`, {
+                  fileName: 'codes.csv',
+                  data: `data:text/csv;base64,${Buffer.from(csv).toString('base64')}`,
+                }),
+                expect: 'denied' as const,
+                readBack: { as: s, req: get(`/api/tickets/stock/${id}/codes`), pick: (b: any) => b.total },
+              },
+            ];
+      }),
+  },
+  'POST /api/tickets/stock/codes/freeze': {
+    scope: 'tenant',
+    probes: (c) =>
+      foreignSuppliers(c.caller).flatMap((s) => {
+        const type = c.fx.ticketType[s];
+        const code = c.fx.ticketCode[s];
+        return type === undefined || code === undefined
+          ? []
+          : [
+              {
+                label: `a code of ${s}`,
+                req: post('/api/tickets/stock/codes/freeze', { ids: [code], frozen: true }),
+                expect: 'refused' as const,
+                readBack: {
+                  as: s,
+                  req: get('/api/tickets/stock'),
+                  pick: (b: any) => b.map((t: any) => [t.id, t.available, t.freezed]),
+                },
+              },
+            ];
+      }),
+  },
+
   // ---- photos
   'POST /api/photos/list': {
     scope: 'tenant',

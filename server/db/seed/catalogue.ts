@@ -259,7 +259,13 @@ export async function seedCatalogue(
       trx,
       'ticketTypes',
       refs.supplierIds.flatMap((supplierId) =>
-        TICKET_TYPES.map((t) => ({ supplierId, ...t, reservationTime: 15, expired: 0, freezed: 0 })),
+        TICKET_TYPES.map((t) => ({
+          supplierId,
+          name: t.name,
+          shortName: t.shortName,
+          reorderLevel: t.reorderLevel,
+          reservationTime: 15,
+        })),
       ),
       counts,
     );

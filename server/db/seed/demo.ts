@@ -5,6 +5,7 @@ import { seedArrivals } from './arrivals';
 import type { SeedCounts } from '../batch';
 import { seedBookings } from './bookings';
 import { seedCatalogue, type SeedOffer } from './catalogue';
+import { seedTicketCodes } from './ticket-codes';
 import type { PhotoStorage } from '../../modules/media/storage';
 import { seedExternalProviders } from './external-providers';
 import { isApiDate } from './dates';
@@ -116,6 +117,7 @@ export async function seedDemoWorld(
     today,
     counts,
   );
+  await seedTicketCodes(db, rng.fork('ticket-codes'), today, counts);
   const schedules = await seedSchedules(db, geo, supplierIds, offers, counts, options.capacityFactor);
   await seedExternalProviders(db, orgs.operatorId, counts);
   for (const supplierId of orgs.supplierIds) await seedExternalProviders(db, supplierId, counts);

@@ -105,10 +105,20 @@ export interface TicketTypesTable {
   shortName: string;
   reorderLevel: Generated<number>;
   reservationTime: Generated<number>;
-  available: Generated<number>;
-  expired: Generated<number>;
-  freezed: Generated<number>;
-  expiresIn5Days: Generated<number>;
+}
+
+/** One attraction-ticket code of a type's stock (migration 0045); status: contract TICKET_CODE_STATUSES. */
+export interface TicketCodesTable {
+  id: Generated<number>;
+  ticketTypeId: number;
+  code: string;
+  expiresOn: string | null;
+  status: Generated<'available' | 'frozen' | 'sold'>;
+  bookingId: number | null;
+  /** TicketPaxType of the guest the code was sold for. */
+  paxType: number | null;
+  importedAt: string;
+  importedBy: number | null;
 }
 
 export interface OffersTable {
@@ -211,6 +221,7 @@ export interface CatalogueTables {
   itineraries: ItinerariesTable;
   itineraryStops: ItineraryStopsTable;
   ticketTypes: TicketTypesTable;
+  ticketCodes: TicketCodesTable;
   offers: OffersTable;
   offerCities: OfferCitiesTable;
   offerPhotos: OfferPhotosTable;

@@ -37,6 +37,7 @@ import {
   type OfferSlot,
 } from './new-booking-repo';
 import { capacityForSale } from '../timeslots/capacity-repo';
+import { takeBookingCodes } from '../ticket-stock/service';
 
 const WEEKDAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const rule = (message: string, field?: string) =>
@@ -227,6 +228,18 @@ export async function createBooking(
     updatedAt: stamp,
   });
   if (!row) throw new AppError('conflict', 'This booking is being saved already; try again in a moment');
+  // Attraction-ticket codes before seats: out of stock refuses the booking (422 out_of_stock) and rolls
+  // it back before any seat of the slot's day is taken or locked.
+  if (offer.isTicketsRequired === 1) {
+    await takeBookingCodes(trx, {
+      id: row.id,
+      offerId: offer.id,
+      date: b.date,
+      adults: b.adults,
+      children,
+      infants,
+    });
+  }
   // Seats last: on PostgreSQL the seat row of the slot and day stays locked from here to the commit, and
   // every other booking of that slot and day waits for it; taken before the insert, the lock was held
   // through it too. Not enough seats rolls the booking back with the rest.

@@ -139,7 +139,7 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
     schema: {
       tags: ['bookings'],
       description:
-        'Creates a booking; the server recomputes prices and takes seats. Accepts Idempotency-Key; clientRef makes it unique. On a slot mapped to a ticket provider (OCTO) it reserves there before and confirms after its own transaction; 502 (reason provider_timeout | provider_unreachable | provider_refused | provider_bad_answer) when the provider fails, with nothing kept; 503 (provider_not_configured).',
+        'Creates a booking; the server recomputes prices and takes seats. Accepts Idempotency-Key; clientRef makes it unique. On a slot mapped to a ticket provider (OCTO) it reserves there before and confirms after its own transaction; 502 (reason provider_timeout | provider_unreachable | provider_refused | provider_bad_answer) when the provider fails, with nothing kept; 503 (provider_not_configured). A ticket that requires attraction tickets takes one code per guest of each ticket type of its kind from stock in the same transaction; 422 (reason out_of_stock, ticketType, left) when too few codes are valid on the date, before any seat is taken.',
       body: newBookingSchema,
       response: {
         200: createdBookingSchema,

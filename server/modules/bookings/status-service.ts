@@ -21,6 +21,7 @@ import { AppError, notFound } from '../../http/errors';
 import type { StoredAnswer } from '../../http/idempotency';
 import { audit } from '../auth/repo';
 import { cancellationPolicyOf } from '../catalogue/sales-view';
+import { returnCodes } from '../ticket-stock/repo';
 import type { BookingScope } from './list-repo';
 import {
   auditEntriesOf,
@@ -84,6 +85,7 @@ export async function cancelBySystem(
   });
   if (!moved) return false;
   await releaseSeats(trx, booking);
+  await returnCodes(trx, booking.id);
   await audit(trx, {
     userId: null,
     action: 'booking.cancel',
@@ -159,7 +161,11 @@ export async function changeStatus(
     // it and then saw its status): read what it is now, in a fresh statement.
     throw refused(action, 'status_changed', await bookingStatusOf(trx, id));
   }
-  if (check.to === BookingStatus.Cancelled) await releaseSeats(trx, booking);
+  if (check.to === BookingStatus.Cancelled) {
+    await releaseSeats(trx, booking);
+    // Its attraction-ticket codes go back to stock, to be sold again (issue 25 item 10).
+    await returnCodes(trx, id);
+  }
   await audit(trx, {
     userId: user.id,
     action: `booking.${action}`,

@@ -184,6 +184,8 @@ export function saleOfferQuery(db: Db, input: SaleOfferInput) {
       'o.infantsAllowed',
       'o.bookingType',
       'o.daysOffered',
+      // A ticket that requires attraction tickets takes codes from stock (ticket-stock/service.ts).
+      'o.isTicketsRequired',
       't.supplierId',
       'sup.timeZone',
       't.nameDisplay as tourName',

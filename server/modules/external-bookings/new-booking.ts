@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { writeTransaction } from '../../db/group-commit';
 import { runIdempotent, type StoredAnswer } from '../../http/idempotency';
 import { releaseSeats } from '../bookings/status-service';
+import { returnCodes } from '../ticket-stock/repo';
 import { confirmWithProvider, releaseHolds, reserveWithProvider } from './booking-service';
 import { providerMissing } from './failures';
 import type { ProviderConnector } from './octo-port';
@@ -114,6 +115,7 @@ async function undoBooking(
     if (typeof key === 'string') await deleteIdempotencyKey(trx, userId, key);
     if (booking) {
       await releaseSeats(trx, booking);
+      await returnCodes(trx, bookingId);
       await deleteBooking(trx, bookingId);
     }
   });

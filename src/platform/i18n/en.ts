@@ -12,6 +12,7 @@ import { CONTRACTING_TEXTS } from './texts/contracting';
 import { EXTERNAL_BOOKINGS_TEXTS } from './texts/external-bookings';
 import { EXTERNAL_PROVIDERS_TEXTS } from './texts/external-providers';
 import { AVAILABILITY_TEXTS } from './texts/availability';
+import { TICKET_STOCK_TEXTS } from './texts/ticket-stock';
 
 /**
  * Every text the app shows, in English. The English text is also the key (the spec's text/value
@@ -472,6 +473,7 @@ export const TEXTS = [
   ...EXTERNAL_BOOKINGS_TEXTS,
   ...EXTERNAL_PROVIDERS_TEXTS,
   ...AVAILABILITY_TEXTS,
+  ...TICKET_STOCK_TEXTS,
 ] as const;
 
 export type Text = (typeof TEXTS)[number];

@@ -13,6 +13,7 @@ import { contractingRu } from './texts/contracting';
 import { externalBookingsRu } from './texts/external-bookings';
 import { externalProvidersRu } from './texts/external-providers';
 import { availabilityRu } from './texts/availability';
+import { ticketStockRu } from './texts/ticket-stock';
 
 /** Russian; the type makes every English text need a translation here. */
 export const ru: Record<Text, string> = {
@@ -31,6 +32,7 @@ export const ru: Record<Text, string> = {
   ...externalBookingsRu,
   ...externalProvidersRu,
   ...availabilityRu,
+  ...ticketStockRu,
   Caravan: 'Caravan',
   Menu: 'Меню',
   Search: 'Поиск',

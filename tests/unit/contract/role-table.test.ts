@@ -15,13 +15,15 @@ const TABLE: Record<Area, Role[]> = {
   bookingStatus: ['admin', 'agent', 'operations'],
   catalogue: ['admin', 'editor', 'supereditor'],
   availability: ['admin', 'editor', 'operations', 'supereditor'],
+  ticketStock: ['admin', 'ticketsadmin'],
   admin: ['admin'],
 };
 
 /** The areas each role enters, the table read the other way round. */
 const BY_ROLE: Record<Role, Area[]> = {
   operations: ['agent', 'availability', 'bookingDocuments', 'bookingStatus', 'bookings', 'groupBookings'],
-  ticketsadmin: [],
+  // The attraction-ticket stock (issue 25 item 9).
+  ticketsadmin: ['ticketStock'],
   guide: [],
   admin: [
     'admin',
@@ -33,6 +35,7 @@ const BY_ROLE: Record<Role, Area[]> = {
     'bookings',
     'catalogue',
     'groupBookings',
+    'ticketStock',
   ],
   // No screen or call of its own: the spec names the role only (docs/decisions.md).
   superadmin: [],

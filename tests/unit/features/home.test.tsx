@@ -46,16 +46,24 @@ describe('home', () => {
     signInAs({ roles: ['admin'] });
     renderApp('/');
     await screen.findByText('Welcome, Ann Smith');
-    expect(buttons().slice(0, 5)).toEqual([
+    expect(buttons().slice(0, 6)).toEqual([
       'Arrivals',
       'Bookings',
+      'Ticket Stock',
       'Agent Bookings',
       'Commissions',
       'Add New Booking',
     ]);
     const first = document.querySelector('.home-section');
     expect(first?.querySelector('h2')).toBeNull();
-    expect(first?.querySelectorAll('ion-button')).toHaveLength(2);
+    expect(first?.querySelectorAll('ion-button')).toHaveLength(3);
+  });
+
+  it('offers a tickets admin the attraction-ticket stock', async () => {
+    signInAs({ roles: ['ticketsadmin'] });
+    renderApp('/');
+    await screen.findByText('Welcome, Ann Smith');
+    expect(buttons()).toEqual(['Ticket Stock']);
   });
 
   it('offers an arrivals admin the arrivals screen they may open', async () => {

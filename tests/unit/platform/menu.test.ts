@@ -32,15 +32,17 @@ const BOOKINGS = 'Bookings /bookings';
 const CHART = 'Availability Chart /availability';
 const MANAGE =
   'Manage: Tours /tours, Time Slots /timeslots, Pick Up Times /pickuptimes, Availability Chart /availability, Media Manager /mediamanager';
+// The attraction-ticket stock (issue 25 item 9): the tickets admin's and the supplier admin's.
+const STOCK = 'Ticket Stock /tickets/stock';
 const ADMIN =
   'Admin: Core Info /admin/core, Contacts /admin/contacts, Contracting /admin/contracting, Staff /admin/staff, Default Settings /admin/defaultsettings, Ticket Providers /admin/providers';
 
 // Only items whose screen opens for the role: no menu item ends on 'You are not allowed to access this page'.
 const expected: Record<Role, string[]> = {
   operations: [HOME, AGENT_GROUP, BOOKINGS, CHART],
-  ticketsadmin: [HOME],
+  ticketsadmin: [HOME, STOCK],
   guide: [HOME],
-  admin: [HOME, ARRIVALS, AGENT_GROUP, BOOKINGS, MANAGE, ADMIN],
+  admin: [HOME, ARRIVALS, AGENT_GROUP, BOOKINGS, MANAGE, STOCK, ADMIN],
   superadmin: [HOME],
   arrivalsadmin: [HOME, ARRIVALS],
   arrivalsmanager: [HOME, ARRIVALS],
@@ -70,6 +72,7 @@ describe('buildMenu', () => {
       AGENT_GROUP,
       BOOKINGS,
       MANAGE,
+      STOCK,
       ADMIN,
     ]);
   });
@@ -132,7 +135,14 @@ describe("the agent screens are the operator's staff's (domain/booking-access.ts
   it("shows a supplier's admin (admin2@) no agent or selling entry, but their Manage and Admin menus", () => {
     const menu = buildMenu(['admin'], supplierAdmin);
     expect(agentLinks(menu)).toEqual([]);
-    expect(menu.map((e) => e.title)).toEqual(['Home', 'Arrivals', 'Bookings', 'Manage', 'Admin']);
+    expect(menu.map((e) => e.title)).toEqual([
+      'Home',
+      'Arrivals',
+      'Bookings',
+      'Manage',
+      'Ticket Stock',
+      'Admin',
+    ]);
   });
 
   it('still shows operations@ and the operator’s admin the agent screens', () => {

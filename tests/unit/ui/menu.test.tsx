@@ -38,6 +38,7 @@ describe('side menu', () => {
       'Pick Up Times',
       'Availability Chart',
       'Media Manager',
+      'Ticket Stock',
       'Admin',
       'Core Info',
       'Contacts',

@@ -1,6 +1,8 @@
 /**
  * Attraction ticket stock a Dubai supplier keeps for tickets that require them (02-catalogue: ticket
- * type stock). Counts are the demo's own; a few expire within five days so the expiry warning shows.
+ * type stock). The seed makes this many codes of each type (seed/ticket-codes.ts): `available` in all, of
+ * which `expiresIn5Days` expire within five days so the expiry warning shows; Dubai Frame's adult codes
+ * are below their reorder level; a few types also have frozen and expired codes.
  */
 export const TICKET_TYPES: Array<{
   name: string;
@@ -8,6 +10,8 @@ export const TICKET_TYPES: Array<{
   reorderLevel: number;
   available: number;
   expiresIn5Days: number;
+  frozen?: number;
+  expired?: number;
 }> = [
   {
     name: 'At the Top, Burj Khalifa (levels 124–125), adult',
@@ -15,6 +19,7 @@ export const TICKET_TYPES: Array<{
     reorderLevel: 50,
     available: 340,
     expiresIn5Days: 0,
+    frozen: 10,
   },
   {
     name: 'At the Top, Burj Khalifa (levels 124–125), child',
@@ -22,6 +27,7 @@ export const TICKET_TYPES: Array<{
     reorderLevel: 30,
     available: 120,
     expiresIn5Days: 12,
+    expired: 4,
   },
   {
     name: 'Dubai Aquarium & Underwater Zoo, adult',

@@ -74,6 +74,9 @@ export const CONTRACT_MESSAGES_TEXTS = [
   '{{message}} (query {{field}})',
   '{{message}} (path {{field}})',
   '{{message}} (headers {{field}})',
+  'The file name is required',
+  'Choose at least one code',
+  'At most 5000 codes at once',
 ] as const;
 
 export const contractMessagesRu: Record<(typeof CONTRACT_MESSAGES_TEXTS)[number], string> = {
@@ -151,4 +154,7 @@ export const contractMessagesRu: Record<(typeof CONTRACT_MESSAGES_TEXTS)[number]
   '{{message}} (query {{field}})': '{{message}} (параметр запроса {{field}})',
   '{{message}} (path {{field}})': '{{message}} (параметр адреса {{field}})',
   '{{message}} (headers {{field}})': '{{message}} (заголовок {{field}})',
+  'The file name is required': 'Имя файла обязательно',
+  'Choose at least one code': 'Выберите хотя бы один код',
+  'At most 5000 codes at once': 'Не более 5000 кодов за раз',
 };

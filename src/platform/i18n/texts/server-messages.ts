@@ -161,6 +161,20 @@ export const SERVER_MESSAGES_TEXTS = [
   'The password must not contain the word "Caravan"',
   'This booking reference was already used for another booking. Open a new booking form and save again.',
   'Booking reference already used',
+  // Attraction-ticket stock (issue 25 items 9 and 10).
+  'Ticket type not found',
+  'Ticket code not found',
+  'The file is larger than 5 MB',
+  'The file is not an .xlsx or .csv file',
+  'The file could not be read as a spreadsheet',
+  'Row {{row}}: the code is empty',
+  'Row {{row}}: a code is at most 200 printable characters',
+  'Row {{row}}: the expiry date is not a date (YYYY-MM-DD or DD.MM.YYYY)',
+  'A file holds at most 100000 codes',
+  'The file holds no codes',
+  'Out of stock',
+  'No tickets left in stock for {{typeName}} on this date',
+  'Not enough tickets in stock for {{typeName}}: {{left}} left on this date',
 ] as const;
 
 export const serverMessagesRu: Record<(typeof SERVER_MESSAGES_TEXTS)[number], string> = {
@@ -360,4 +374,21 @@ export const serverMessagesRu: Record<(typeof SERVER_MESSAGES_TEXTS)[number], st
   'This booking reference was already used for another booking. Open a new booking form and save again.':
     'Этот номер бронирования уже использован для другого бронирования. Откройте новую форму бронирования и сохраните снова.',
   'Booking reference already used': 'Номер бронирования уже использован',
+  'Ticket type not found': 'Тип билета не найден',
+  'Ticket code not found': 'Код билета не найден',
+  'The file is larger than 5 MB': 'Файл больше 5 МБ',
+  'The file is not an .xlsx or .csv file': 'Это не файл .xlsx или .csv',
+  'The file could not be read as a spreadsheet': 'Файл не удалось прочитать как таблицу',
+  'Row {{row}}: the code is empty': 'Строка {{row}}: код пустой',
+  'Row {{row}}: a code is at most 200 printable characters':
+    'Строка {{row}}: код — не более 200 печатаемых символов',
+  'Row {{row}}: the expiry date is not a date (YYYY-MM-DD or DD.MM.YYYY)':
+    'Строка {{row}}: срок действия — не дата (ГГГГ-ММ-ДД или ДД.ММ.ГГГГ)',
+  'A file holds at most 100000 codes': 'В файле может быть не более 100000 кодов',
+  'The file holds no codes': 'В файле нет кодов',
+  'Out of stock': 'Нет в наличии',
+  'No tickets left in stock for {{typeName}} on this date':
+    'Билетов «{{typeName}}» на эту дату в наличии нет',
+  'Not enough tickets in stock for {{typeName}}: {{left}} left on this date':
+    'Недостаточно билетов «{{typeName}}» в наличии: на эту дату осталось {{left}}',
 };
