@@ -1114,6 +1114,15 @@ export const TABLE: Record<string, Entry> = {
         expect: 'denied',
       })),
   },
+  'GET /api/bookings/{id}/cancel': {
+    scope: 'tenant',
+    probes: (c) =>
+      foreignBookings(c.fx, c.caller).map((b) => ({
+        label: `refund of cancelling ${b.key}`,
+        req: get(`/api/bookings/${b.id}/cancel`),
+        expect: 'denied',
+      })),
+  },
   'POST /api/bookings/{id}/{action}': {
     scope: 'tenant',
     probes: (c) =>
