@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
@@ -11,6 +12,7 @@ import {
 import { bookingStatusLabel } from './booking-status';
 import { useIonAlert } from '../../../ui/ionic/alert';
 import { getCancellationQuote, type CancellationQuote } from '../api/cancellation-quote';
+import { bookingListKeys } from '../api/keys';
 
 const QUESTIONS: Record<StatusAction, string> = {
   confirm: 'Confirm booking #{{id}}?',
@@ -64,6 +66,7 @@ export function useStatusActions() {
   const { t } = useTranslation();
   const [presentAlert] = useIonAlert();
   const mutation = useChangeBookingStatus();
+  const queryClient = useQueryClient();
   const { mutateAsync } = mutation;
 
   const run = useCallback(
@@ -72,8 +75,14 @@ export function useStatusActions() {
       if (action === 'cancel') {
         const quote = await getCancellationQuote(id);
         const refusal = statusRefusalOf(quote);
-        // Moved on already (cancelled or completed elsewhere): say so instead of asking.
-        if (refusal?.reason === 'status_changed') return notifyMovedOn(id, refusal.status, t);
+        // Moved on already (cancelled or completed elsewhere): say so instead of asking, and let the
+        // lists and the booking's page catch up, as after a refused change.
+        if (refusal?.reason === 'status_changed') {
+          notifyMovedOn(id, refusal.status, t);
+          void queryClient.invalidateQueries({ queryKey: bookingListKeys.lists });
+          void queryClient.invalidateQueries({ queryKey: bookingListKeys.details(id) });
+          return;
+        }
         message = refundText(quote.IsOk ? quote.Content : null, t);
       }
       void presentAlert({
@@ -98,7 +107,7 @@ export function useStatusActions() {
         ],
       });
     },
-    [presentAlert, mutateAsync, t],
+    [presentAlert, mutateAsync, queryClient, t],
   );
 
   return { run, busy: mutation.isPending };
