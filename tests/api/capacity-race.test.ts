@@ -2,12 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingStatus } from '../../contract/enums';
 import { addDaysUtc, todayUtc } from '../../domain/dates';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/database';
 import type { App } from '../../server/http/types';
 import { sellableOfferOf } from './demo-offers';
-import { bearer, DEMO_PASSWORD, databases, signIn, startApp, type TestContext } from './helper';
+import {
+  bearer,
+  DEMO_PASSWORD,
+  databases,
+  signIn,
+  startApp,
+  startSecondInstance,
+  type TestContext,
+} from './helper';
 
 /**
  * An editor lowering a slot's capacity while agents book it, on two API instances on one database (on
@@ -23,7 +28,7 @@ const TO = 8;
 describe.each(databases)('a capacity save racing bookings on $name', ({ url }) => {
   let t: TestContext;
   let second: App;
-  let secondDb: Database;
+  let secondInstance: Awaited<ReturnType<typeof startSecondInstance>>;
   let agent: string;
   let editor: string;
   let offer: { id: number; tourId: number };
@@ -33,11 +38,8 @@ describe.each(databases)('a capacity save racing bookings on $name', ({ url }) =
 
   beforeAll(async () => {
     t = await startApp(url, { demo: true });
-    secondDb = url
-      ? openDatabase({ kind: 'postgres', url }, { schema: t.database.schema, poolSize: 5 })
-      : t.database;
-    const config = loadConfig({ SEED: 'none', STATIC_DIR: '/nonexistent-static-dir' } as NodeJS.ProcessEnv);
-    second = (await buildApp({ config, database: secondDb, logger: false })).app;
+    secondInstance = await startSecondInstance(t, url);
+    second = secondInstance.app;
     agent = await signIn(t, 'agent@caravan.demo', DEMO_PASSWORD);
     editor = await signIn(t, 'editor@caravan.demo', DEMO_PASSWORD);
     offer = await sellableOfferOf(
@@ -91,8 +93,7 @@ describe.each(databases)('a capacity save racing bookings on $name', ({ url }) =
       .execute();
   });
   afterAll(async () => {
-    await second?.close();
-    if (url) await secondDb?.close();
+    await secondInstance?.close();
     await t?.close();
   });
 

@@ -144,3 +144,25 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export function decodeClaims(token: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
 }
+
+/**
+ * A second API instance over the same data, as a second server of a deployment would be: its own pool
+ * on PostgreSQL (its own connections, so races are real), the same handle on SQLite (one file, one writer).
+ */
+export async function startSecondInstance(
+  t: TestContext,
+  url: string | null,
+): Promise<{ app: Awaited<ReturnType<typeof buildApp>>['app']; close: () => Promise<void> }> {
+  const database = url
+    ? openDatabase({ kind: 'postgres', url }, { schema: t.database.schema, poolSize: 5 })
+    : t.database;
+  const config = loadConfig({ SEED: 'none', STATIC_DIR: '/nonexistent-static-dir' } as NodeJS.ProcessEnv);
+  const { app } = await buildApp({ config, database, logger: false });
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      if (url) await database.close();
+    },
+  };
+}

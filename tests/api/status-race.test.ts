@@ -1,12 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysUtc, todayUtc } from '../../domain/dates';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/database';
 import type { App } from '../../server/http/types';
 import { liveDemoOffer } from './demo-offers';
-import { bearer, databases, DEMO_PASSWORD, signIn, startApp, type TestContext } from './helper';
+import {
+  bearer,
+  databases,
+  DEMO_PASSWORD,
+  signIn,
+  startApp,
+  startSecondInstance,
+  type TestContext,
+} from './helper';
 import { seatsAgainstBookings } from './seat-checks';
 
 /**
@@ -18,26 +23,22 @@ import { seatsAgainstBookings } from './seat-checks';
 describe.each(databases)('racing status changes on $name', ({ url }) => {
   let t: TestContext;
   let second: App;
-  let secondDb: Database;
+  let secondInstance: Awaited<ReturnType<typeof startSecondInstance>>;
   let agent: string;
   let ops: string;
   let live: { offerId: number; tourId: number; slotId: number };
 
   beforeAll(async () => {
     t = await startApp(url, { demo: true });
-    secondDb = url
-      ? openDatabase({ kind: 'postgres', url }, { schema: t.database.schema, poolSize: 5 })
-      : t.database;
-    const config = loadConfig({ SEED: 'none', STATIC_DIR: '/nonexistent-static-dir' } as NodeJS.ProcessEnv);
-    second = (await buildApp({ config, database: secondDb, logger: false })).app;
+    secondInstance = await startSecondInstance(t, url);
+    second = secondInstance.app;
     agent = await signIn(t, 'agent@caravan.demo', DEMO_PASSWORD);
     ops = await signIn(t, 'operations@caravan.demo', DEMO_PASSWORD);
     const row = await liveDemoOffer(t.database.db);
     live = row;
   });
   afterAll(async () => {
-    await second?.close();
-    if (url) await secondDb?.close();
+    await secondInstance?.close();
     await t?.close();
   });
 

@@ -2,13 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TicketCodeList } from '../../contract';
 import { addDaysUtc, todayUtc } from '../../domain/dates';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/database';
 import type { App } from '../../server/http/types';
 import { sellableOfferOf } from './demo-offers';
 import { pdfStandardFontTexts } from './pdf-text';
-import { bearer, DEMO_PASSWORD, databases, signIn, startApp, type TestContext } from './helper';
+import {
+  bearer,
+  DEMO_PASSWORD,
+  databases,
+  signIn,
+  startApp,
+  startSecondInstance,
+  type TestContext,
+} from './helper';
 
 /**
  * A booking of a ticket that requires attraction tickets (issue 25 item 10): it takes one code of each of
@@ -19,7 +24,7 @@ import { bearer, DEMO_PASSWORD, databases, signIn, startApp, type TestContext } 
 describe.each(databases)('attraction-ticket codes in bookings on $name', ({ url }) => {
   let t: TestContext;
   let second: App;
-  let secondDb: Database;
+  let secondInstance: Awaited<ReturnType<typeof startSecondInstance>>;
   let agent: string;
   let tickets: string;
   let offer: { id: number; tourId: number };
@@ -30,11 +35,8 @@ describe.each(databases)('attraction-ticket codes in bookings on $name', ({ url 
 
   beforeAll(async () => {
     t = await startApp(url, { demo: true });
-    secondDb = url
-      ? openDatabase({ kind: 'postgres', url }, { schema: t.database.schema, poolSize: 5 })
-      : t.database;
-    const config = loadConfig({ SEED: 'none', STATIC_DIR: '/nonexistent-static-dir' } as NodeJS.ProcessEnv);
-    second = (await buildApp({ config, database: secondDb, logger: false })).app;
+    secondInstance = await startSecondInstance(t, url);
+    second = secondInstance.app;
     agent = await signIn(t, 'agent@caravan.demo', DEMO_PASSWORD);
     tickets = await signIn(t, 'ticketsadmin@caravan.demo', DEMO_PASSWORD);
     const editor = await signIn(t, 'editor@caravan.demo', DEMO_PASSWORD);
@@ -127,8 +129,7 @@ describe.each(databases)('attraction-ticket codes in bookings on $name', ({ url 
       .execute();
   }, 120_000);
   afterAll(async () => {
-    await second?.close();
-    if (url) await secondDb?.close();
+    await secondInstance?.close();
     await t?.close();
   });
 
