@@ -15,6 +15,12 @@ export const GROUP_READER_ROLES = ['arrivalsmanager', 'arrivalsadmin'] as const 
 const CATALOGUE = ['admin', 'editor', 'supereditor'] as const satisfies readonly Role[];
 const SELLING = ['agent', ...SELLING_STAFF_ROLES] as const satisfies readonly Role[];
 const BOOKINGS = ['accounts', 'admin', 'operations'] as const satisfies readonly Role[];
+/**
+ * Who reads the booking list and nothing more (issue 25 item 11): the supplier (the tour company's
+ * own account) sees who booked its tours; the superadmin oversees its reach. Neither opens a
+ * booking's documents or moves its status.
+ */
+const BOOKING_READERS = ['supplier', 'superadmin'] as const satisfies readonly Role[];
 
 export const AREA_ROLES = {
   /** Arrivals lists, groups and their edits (the Arrivals menu). */
@@ -23,8 +29,8 @@ export const AREA_ROLES = {
   agent: SELLING,
   /** A group's bookings: its sellers, and the arrivals staff whose status link opens it (read only). */
   groupBookings: [...SELLING, ...GROUP_READER_ROLES],
-  /** The operator's booking list (/bookings). */
-  bookings: BOOKINGS,
+  /** The operator's booking list (/bookings): its staff, and its read-only readers. */
+  bookings: [...BOOKINGS, ...BOOKING_READERS],
   /** Vouchers, invoices and tickets of a booking: whoever sells it or keeps the operator's books. */
   bookingDocuments: ['agent', 'sales', ...BOOKINGS],
   /** Moving a booking's status: operator staff and agents (domain/booking-transitions.ts says who does what). */

@@ -11,6 +11,10 @@ const landings: { role: DemoRole; path: string; viewport: ViewportName }[] = [
   { role: 'operations', path: '/bookings', viewport: 'desktop' },
   { role: 'arrivalsmanager', path: '/arrivals', viewport: 'phone' },
   { role: 'admin', path: '/', viewport: 'desktop' },
+  // Issue 25 item 11: every role lands on its work.
+  { role: 'ticketsadmin', path: '/tickets/stock', viewport: 'tablet' },
+  { role: 'supplier', path: '/bookings', viewport: 'desktop' },
+  { role: 'superadmin', path: '/bookings', viewport: 'phone' },
 ];
 
 test.describe('sign-in landing', () => {

@@ -60,6 +60,9 @@ const expectedMenus: Partial<Record<DemoRole, Entry[]>> = {
     adminGroup,
   ],
   ticketsadmin: [home, { link: 'Ticket Stock', href: '/tickets/stock' }],
+  // Readers of the booking list, and nothing else (issue 25 item 11).
+  supplier: [home, bookings],
+  superadmin: [home, bookings],
   // A role the menu rules do not name opens none of its screens: Home only.
   guide: [home],
 };

@@ -1,5 +1,5 @@
 import type { Role } from '../../../contract';
-import { hasAnyRole, hasRole } from './roles';
+import { hasAnyRole } from './roles';
 
 const AUTH_PAGES = ['/account/login', '/account/logout'];
 
@@ -15,12 +15,20 @@ export function safeReturnUrl(returnUrl: string | null | undefined): string | nu
   return returnUrl;
 }
 
+/**
+ * Each role's work screen, first match wins (01-platform section 2 names the first three; issue 25
+ * item 11 the rest). Roles without one (admins, editors) land on Home, whose links are their menu.
+ */
+const LANDINGS: ReadonlyArray<[roles: readonly Role[], path: string]> = [
+  [['operations', 'accounts', 'supplier', 'superadmin'], '/bookings'],
+  [['agent'], '/agent/bookings'],
+  [['arrivalsmanager'], '/arrivals'],
+  [['ticketsadmin'], '/tickets/stock'],
+];
+
 /** Where a user goes right after signing in (01-platform section 2). */
 export function landingPath(returnUrl: string | null | undefined, roles: readonly Role[]): string {
   const back = safeReturnUrl(returnUrl);
   if (back && back !== '/') return back;
-  if (hasAnyRole(roles, ['operations', 'accounts'])) return '/bookings';
-  if (hasRole(roles, 'agent')) return '/agent/bookings';
-  if (hasRole(roles, 'arrivalsmanager')) return '/arrivals';
-  return '/';
+  return LANDINGS.find(([which]) => hasAnyRole(roles, which))?.[1] ?? '/';
 }

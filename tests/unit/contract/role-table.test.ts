@@ -10,7 +10,7 @@ const TABLE: Record<Area, Role[]> = {
   arrivals: ['admin', 'arrivalsadmin', 'arrivalsmanager'],
   agent: ['admin', 'agent', 'operations', 'sales'],
   groupBookings: ['admin', 'agent', 'arrivalsadmin', 'arrivalsmanager', 'operations', 'sales'],
-  bookings: ['accounts', 'admin', 'operations'],
+  bookings: ['accounts', 'admin', 'operations', 'superadmin', 'supplier'],
   bookingDocuments: ['accounts', 'admin', 'agent', 'operations', 'sales'],
   bookingStatus: ['admin', 'agent', 'operations'],
   catalogue: ['admin', 'editor', 'supereditor'],
@@ -37,11 +37,11 @@ const BY_ROLE: Record<Role, Area[]> = {
     'groupBookings',
     'ticketStock',
   ],
-  // No screen or call of its own: the spec names the role only (docs/decisions.md).
-  superadmin: [],
+  // The booking list, read only (issue 25 item 11; docs/decisions.md).
+  superadmin: ['bookings'],
   arrivalsadmin: ['arrivals', 'groupBookings'],
   arrivalsmanager: ['arrivals', 'groupBookings'],
-  supplier: [],
+  supplier: ['bookings'],
   sales: ['agent', 'bookingDocuments', 'groupBookings'],
   accounts: ['bookingDocuments', 'bookings'],
   agent: ['agent', 'bookingDocuments', 'bookingStatus', 'groupBookings'],

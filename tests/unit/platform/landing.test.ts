@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ROLES } from '../../../contract';
+import { rolesAllow } from '../../../src/platform/access';
+import { guessRoute, paths } from '../../../src/platform/path-list';
 import { landingPath, safeReturnUrl } from '../../../src/platform/session';
 
 describe('landingPath', () => {
@@ -11,12 +14,23 @@ describe('landingPath', () => {
     [['accounts'], '/bookings'],
     [['agent'], '/agent/bookings'],
     [['arrivalsmanager'], '/arrivals'],
+    [['ticketsadmin'], '/tickets/stock'],
+    [['supplier'], '/bookings'],
+    [['superadmin'], '/bookings'],
     [['admin'], '/'],
     [['editor'], '/'],
     [[], '/'],
   ] as const)('lands %j on %s without a return URL', (roles, path) => {
     expect(landingPath(null, roles)).toBe(path);
     expect(landingPath('', roles)).toBe(path);
+  });
+
+  // Issue 25 item 11: nobody lands on a screen that refuses them (or on Home when a screen is theirs).
+  it.each(ROLES.map((role) => [role]))('lands %s on a screen their roles open', (role) => {
+    const path = landingPath(null, [role]);
+    const route = guessRoute(path);
+    expect({ path, known: route !== null }).toEqual({ path, known: true });
+    expect({ path, opens: rolesAllow(paths[route!].access, [role]) }).toEqual({ path, opens: true });
   });
 
   it("treats a return URL of '/' as none and lands by role", () => {

@@ -8,11 +8,14 @@ import { FILTER } from './list-query';
 /** The hotel a booking names: the catalogue's hotel, else the one typed in by the agent. */
 export const hotelOf = (row: OperatorBooking) => row.hotelName ?? row.customHotelName ?? '';
 
-/** Columns of the operator list (03-bookings "Operator bookings"). */
+/**
+ * Columns of the operator list (03-bookings "Operator bookings"); without `actions` (a reader who may
+ * neither open a booking nor move it: the supplier, the superadmin) there is no Actions column.
+ */
 export function operationsColumns(
-  actions: (row: OperatorBooking) => ReactNode,
+  actions: ((row: OperatorBooking) => ReactNode) | null,
 ): TableColumn<OperatorBooking>[] {
-  return [
+  const columns: TableColumn<OperatorBooking>[] = [
     // Id and guest lead, status and actions close the row, and stay there while the rest scrolls between.
     { id: 'id', header: 'Id', field: 'id', sortable: true, card: 'subtitle', width: 84, pin: 'start' },
     {
@@ -58,7 +61,16 @@ export function operationsColumns(
       width: 110,
       pin: 'end',
     },
-    // Details, invoice, confirm and cancel: four 44 px buttons.
-    { id: 'actions', header: 'Actions', render: actions, exported: false, width: 200, pin: 'end' },
   ];
+  // Details, invoice, confirm and cancel: four 44 px buttons.
+  if (actions)
+    columns.push({
+      id: 'actions',
+      header: 'Actions',
+      render: actions,
+      exported: false,
+      width: 200,
+      pin: 'end',
+    });
+  return columns;
 }
