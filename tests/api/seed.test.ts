@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '../../contract/enums';
+import { BookingStatus, ROLES } from '../../contract/enums';
 import { isOfferedOn, isoWeekdayOf } from '../../domain/day-mask';
 import { seoHint } from '../../domain/seo-hints';
 import type { Db } from '../../server/db/database';
@@ -267,6 +267,41 @@ describe.each(targets)('demo seed on $name', ({ name, url }) => {
         b.date > b.departureDate,
     );
     expect(outside).toEqual([]);
+  });
+
+  it('makes the Burj Khalifa tickets take At the Top codes, and its live bookings from today hold one per adult and child', async () => {
+    const needs = await db
+      .selectFrom('offerTicketTypes as ott')
+      .innerJoin('offers as o', 'o.id', 'ott.offerId')
+      .innerJoin('tours as t', 't.id', 'o.tourId')
+      .innerJoin('ticketTypes as tt', 'tt.id', 'ott.ticketTypeId')
+      .select(['t.nameDisplay', 'tt.shortName', 'ott.type'])
+      .execute();
+    expect(new Set(needs.map((n) => n.nameDisplay))).toEqual(new Set(['Burj Khalifa At The Top']));
+    expect(new Set(needs.map((n) => `${n.shortName} ${n.type}`))).toEqual(new Set(['BK-ADT 0', 'BK-CHD 1']));
+    const live = await db
+      .selectFrom('bookings as b')
+      .innerJoin('tours as t', 't.id', 'b.tourId')
+      .select(['b.id', 'b.numAdults', 'b.numChildren'])
+      .where('t.nameDisplay', '=', 'Burj Khalifa At The Top')
+      .where('b.status', '!=', BookingStatus.Cancelled)
+      .where('b.date', '>=', TODAY)
+      .execute();
+    expect(live.length).toBeGreaterThan(0);
+    const held = await db
+      .selectFrom('ticketCodes')
+      .select(['bookingId', 'paxType', 'status'])
+      .where('bookingId', 'is not', null)
+      .execute();
+    for (const b of live) {
+      const mine = held.filter((c) => c.bookingId === b.id);
+      expect({
+        id: b.id,
+        adults: mine.filter((c) => c.paxType === 0).length,
+        children: mine.filter((c) => c.paxType === 1).length,
+      }).toEqual({ id: b.id, adults: b.numAdults, children: b.numChildren });
+    }
+    expect(new Set(held.map((c) => c.status))).toEqual(new Set(['sold']));
   });
 
   it('keeps slotSeats equal to the seats of live bookings, never above capacity', async () => {

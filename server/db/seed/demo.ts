@@ -6,6 +6,7 @@ import type { SeedCounts } from '../batch';
 import { seedBookings } from './bookings';
 import { seedCatalogue, type SeedOffer } from './catalogue';
 import { seedTicketCodes } from './ticket-codes';
+import { seedAttractionTickets } from './attraction-tickets';
 import type { PhotoStorage } from '../../modules/media/storage';
 import { seedExternalProviders } from './external-providers';
 import { isApiDate } from './dates';
@@ -153,6 +154,7 @@ export async function seedDemoWorld(
     { walkIn: 540, fromArrivals: 60 },
     counts,
   );
+  await seedAttractionTickets(db, orgs.operatorId, today, counts);
   // The other suppliers' photos come last: the rows above keep their ids.
   await seedPhotos(
     db,
