@@ -275,8 +275,9 @@ describe.each(targets)('demo seed on $name', ({ name, url }) => {
       .innerJoin('offers as o', 'o.id', 'ott.offerId')
       .innerJoin('tours as t', 't.id', 'o.tourId')
       .innerJoin('ticketTypes as tt', 'tt.id', 'ott.ticketTypeId')
-      .select(['t.nameDisplay', 'tt.shortName', 'ott.type'])
+      .select(['t.nameDisplay', 'tt.shortName', 'ott.type', 'o.isTicketsRequired'])
       .execute();
+    expect(new Set(needs.map((n) => n.isTicketsRequired))).toEqual(new Set([1]));
     expect(new Set(needs.map((n) => n.nameDisplay))).toEqual(new Set(['Burj Khalifa At The Top']));
     expect(new Set(needs.map((n) => `${n.shortName} ${n.type}`))).toEqual(new Set(['BK-ADT 0', 'BK-CHD 1']));
     const live = await db

@@ -35,6 +35,15 @@ export async function seedAttractionTickets(
       .execute();
     const typeOf = (shortName: string) => types.find((t) => t.shortName === shortName)!.id;
     if (offers.length === 0) throw new Error(`seedAttractionTickets: the demo has no "${TOUR}" tickets`);
+    await trx
+      .updateTable('offers')
+      .set({ isTicketsRequired: 1 })
+      .where(
+        'id',
+        'in',
+        offers.map((o) => o.id),
+      )
+      .execute();
     await insertBatched(
       trx,
       'offerTicketTypes',
