@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { signIn } from './support/session';
 
 // Screenshots of the arrivals screen for review, in view and edit modes, at the sizes reps and desk
@@ -14,6 +14,14 @@ async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void
   const file = testInfo.outputPath(`${name}.png`);
   await page.screenshot({ path: file });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+/** Whether an element lies wholly inside the window's width (visible, not scrolled off either side). */
+async function expectOnScreen(target: Locator, width: number): Promise<void> {
+  await expect(target).toBeVisible();
+  const box = await target.boundingBox();
+  const inside = box !== null && box.x >= 0 && box.x + box.width <= width;
+  expect({ box, inside }).toEqual({ box, inside: true });
 }
 
 for (const [name, viewport] of Object.entries(SIZES)) {
@@ -39,6 +47,15 @@ for (const [name, viewport] of Object.entries(SIZES)) {
       await shoot(page, testInfo, `arrivals-${name}-view`);
       await firstRow.getByRole('button', { name: 'Edit' }).click();
       await expect(firstRow.getByRole('textbox', { name: 'Notes' })).toBeVisible();
+      // Issue 24 item 6: the row's guest and its Save stay on screen in a table over 3,000 px wide.
+      const guest = firstRow.locator('td.dt-pinned-start-edge');
+      await expectOnScreen(firstRow.getByRole('button', { name: 'Save' }), viewport.width);
+      await page
+        .locator('.dt-scroll')
+        .first()
+        .evaluate((el) => el.scrollBy({ left: 1200 }));
+      await expectOnScreen(firstRow.getByRole('button', { name: 'Save' }), viewport.width);
+      await expectOnScreen(guest, viewport.width);
       await shoot(page, testInfo, `arrivals-${name}-edit`);
     });
   });

@@ -12,7 +12,7 @@ export interface PinLayout {
   columns: ReadonlyMap<string, Pin>;
   /** The select-box column, pinned when start columns are (it leads them). */
   select?: Pin;
-  /** The inline-edit actions column, pinned when end columns are (it trails them). */
+  /** The inline-edit actions column, pinned at the end whenever any column is (it trails the end ones). */
   actions?: Pin;
 }
 
@@ -45,8 +45,11 @@ export function pinLayout<T>(
     columns: map,
     select:
       starts.length > 0 && edges.selectWidth > 0 ? { className: 'dt-pinned', style: { left: 0 } } : undefined,
+    // A pinned table keeps its row's Edit and Save in view, whichever edge its pinned columns hold.
     actions:
-      ends.length > 0 && edges.actionsWidth > 0 ? { className: 'dt-pinned', style: { right: 0 } } : undefined,
+      starts.length + ends.length > 0 && edges.actionsWidth > 0
+        ? { className: 'dt-pinned', style: { right: 0 } }
+        : undefined,
   };
 }
 

@@ -47,6 +47,8 @@ export function arrivalColumns({ hotels, sales, onResolve, onOpenGroup, t }: Col
       filter: { type: 'multi-select-number', key: 'statuses', options: FILTER_GROUP_STATUSES },
       edit: { type: 'select', options: EDITABLE_GROUP_STATUSES },
       width: 170,
+      // The row's status and guest stay in view, with its Edit and Save, while the 3,000 px between scroll.
+      pin: 'start',
     },
     // Second, so that on a tablet it is in view beside the status it changes.
     {
@@ -94,6 +96,7 @@ export function arrivalColumns({ hotels, sales, onResolve, onOpenGroup, t }: Col
       sortKey: 'touristname',
       filter: { type: 'text' },
       width: 170,
+      pin: 'start',
     },
     // Hidden (7 characters and '...') except in the row's edit input, which holds the whole numbers.
     {
