@@ -3,6 +3,7 @@ import './table.css';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef } from 'react';
 import { pinLayout } from './pins';
+import { usePaneWidth } from './use-pane-width';
 import type { RowView } from './row-view';
 import { SumsRow } from './SumsRow';
 import { TableHead } from './TableHead';
@@ -40,6 +41,7 @@ export function DesktopTable<T>(props: DesktopTableProps<T>) {
   const { view, rows, edits, selected, sums } = props;
   const { columns, t } = view;
   const scroller = useRef<HTMLDivElement>(null);
+  const paneWidth = usePaneWidth(scroller);
   // oxlint-disable-next-line react/incompatible-library -- no React Compiler here; rows get only the stable measureElement
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -54,11 +56,16 @@ export function DesktopTable<T>(props: DesktopTableProps<T>) {
 
   const pins = useMemo(
     () =>
-      pinLayout(columns, (c) => c.width ?? DEFAULT_WIDTH, {
-        selectWidth: view.toggle ? SELECT_WIDTH : 0,
-        actionsWidth: view.editing ? ACTIONS_WIDTH : 0,
-      }),
-    [columns, view.toggle, view.editing],
+      pinLayout(
+        columns,
+        (c) => c.width ?? DEFAULT_WIDTH,
+        {
+          selectWidth: view.toggle ? SELECT_WIDTH : 0,
+          actionsWidth: view.editing ? ACTIONS_WIDTH : 0,
+        },
+        paneWidth,
+      ),
+    [columns, view.toggle, view.editing, paneWidth],
   );
   const items = virtualizer.getVirtualItems();
   const before = items[0]?.start ?? 0;

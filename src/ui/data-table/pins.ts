@@ -16,19 +16,30 @@ export interface PinLayout {
   actions?: Pin;
 }
 
+/** The narrowest window pinned columns leave for the rest to scroll in; narrower, pins are let go. */
+export const MIN_SCROLL_WINDOW = 100;
+
 /**
  * Offsets of the pinned columns of a wide table: the start ones stay at the left edge and the end ones
  * at the right while the rest scrolls between them, so a row's identity and its actions stay in view
  * (a 2,140 px operator table in a 1,003 px pane hid both). Widths are the columns' fixed widths.
+ * In a pane too narrow to leave MIN_SCROLL_WINDOW between them (a portrait tablet with the menu open
+ * left 30 px of an agent list), the end pins go first, then the start ones: the table scrolls whole.
  */
 export function pinLayout<T>(
   columns: readonly TableColumn<T>[],
   widthOf: (column: TableColumn<T>) => number,
   edges: { selectWidth: number; actionsWidth: number },
+  paneWidth: number | null = null,
 ): PinLayout {
   const map = new Map<string, Pin>();
-  const starts = columns.filter((c) => c.pin === 'start');
-  const ends = columns.filter((c) => c.pin === 'end');
+  const sum = (list: readonly TableColumn<T>[]) => list.reduce((total, c) => total + widthOf(c), 0);
+  const fits = (pinned: number) => paneWidth === null || paneWidth - pinned >= MIN_SCROLL_WINDOW;
+  let starts = columns.filter((c) => c.pin === 'start');
+  let ends = columns.filter((c) => c.pin === 'end');
+  const edgeWidths = edges.selectWidth + edges.actionsWidth;
+  if (!fits(sum(starts) + sum(ends) + edgeWidths)) ends = [];
+  if (!fits(sum(starts) + edgeWidths)) starts = [];
   let left = starts.length > 0 ? edges.selectWidth : 0;
   starts.forEach((c, i) => {
     const last = i === starts.length - 1;
