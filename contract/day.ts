@@ -59,6 +59,8 @@ export const dayManifestSchema = z.object({
   bookings: z.array(dayBookingSchema),
   /** Cancelled bookings of the slot-day: a scan of their voucher says so, also offline. */
   cancelled: z.array(z.object({ id: z.number().int(), clientRef: z.string(), guestName: z.string() })),
+  /** Attraction-ticket codes from stock sold to these bookings: their tickets print them as QR codes. */
+  ticketCodes: z.array(z.object({ code: z.string(), bookingId: z.number().int() })),
   asOf: z.string(),
 });
 export type DayManifest = z.infer<typeof dayManifestSchema>;

@@ -1,6 +1,8 @@
 // What a scanned code says (issue 25 item 5). The voucher prints `CARAVAN:{bookingId}:{clientRef}` and
 // each of our own tickets `CARAVAN-TICKET:{bookingId}:{guest number}:{clientRef}`
-// (server/documents/booking-pdfs.ts); a provider's or stock code printed on a ticket is not ours to read.
+// (server/documents/booking-pdfs.ts). A ticket of attraction tickets from stock prints the stock's code
+// itself: the manifest lists those sold to its bookings. A ticket provider's code is the provider's
+// (its gate scans it) and reads as unknown here.
 
 export type ScannedCode =
   | { kind: 'voucher'; bookingId: number; clientRef: string }
@@ -32,10 +34,16 @@ export function judgeScan(
   manifest: {
     bookings: readonly { id: number; clientRef: string }[];
     cancelled: readonly { id: number; clientRef: string; guestName: string }[];
+    ticketCodes?: readonly { code: string; bookingId: number }[];
   },
 ): ScanVerdict {
   const code = parseScannedCode(raw);
-  if (code.kind === 'unknown') return code;
+  if (code.kind === 'unknown') {
+    const stock = manifest.ticketCodes?.find((c) => c.code === raw.trim());
+    return stock && manifest.bookings.some((b) => b.id === stock.bookingId)
+      ? { kind: 'booking', bookingId: stock.bookingId }
+      : code;
+  }
   const booking = manifest.bookings.find((b) => b.id === code.bookingId);
   if (booking)
     return booking.clientRef === code.clientRef

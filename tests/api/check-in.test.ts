@@ -9,6 +9,8 @@ import { bearer, createUser, databases, DEMO_PASSWORD, signIn, startApp, type Te
  * device told who and when; no-show and cash; refusals of another slot-day, a cancelled booking, an
  * unknown code, another supplier's guide; the chart's manifest spreadsheet showing the marks.
  */
+const STOCK_CODE = 'BK-ADT-E2E-000042';
+
 describe.each(databases)('check-in on $name', ({ url }) => {
   let t: TestContext;
   const tokens: Record<string, string> = {};
@@ -62,6 +64,19 @@ describe.each(databases)('check-in on $name', ({ url }) => {
       .set({ status: BookingStatus.Cancelled, timeSlotId: slotId, date })
       .where('id', '=', cancelled.id)
       .execute();
+    // An attraction-ticket code from stock sold to the third booking: its ticket prints it as a QR code.
+    const type = await db.selectFrom('ticketTypes').select('id').orderBy('id').executeTakeFirstOrThrow();
+    await db
+      .insertInto('ticketCodes')
+      .values({
+        ticketTypeId: type.id,
+        code: STOCK_CODE,
+        status: 'sold',
+        bookingId: bookings[2].id,
+        paxType: 0,
+        importedAt: new Date().toISOString(),
+      })
+      .execute();
     // A guide of another supplier (supplier 2's staff).
     const s2 = await db
       .selectFrom('users')
@@ -108,6 +123,7 @@ describe.each(databases)('check-in on $name', ({ url }) => {
       expect.objectContaining({ id: cancelled.id, clientRef: cancelled.clientRef }),
     ]);
     expect(m.timeZone).toBe('Asia/Dubai');
+    expect(m.ticketCodes).toEqual([{ code: STOCK_CODE, bookingId: bookings[2].id }]);
     // Operations and the driver open it too.
     expect((await getManifest('operations')).statusCode).toBe(200);
     expect((await getManifest('driver')).statusCode).toBe(200);
@@ -174,7 +190,8 @@ describe.each(databases)('check-in on $name', ({ url }) => {
     const noShow = await mark('guide', { bookingId: b.id, action: 'noShow' });
     expect(noShow.statusCode).toBe(200);
     expect(noShow.json()).toMatchObject({ checkIn: { state: 'noShow' } });
-    const late = await mark('driver', { bookingId: b.id, action: 'checkIn' });
+    // The guest turns up late with the attraction ticket from stock printed for them.
+    const late = await mark('driver', { bookingId: b.id, action: 'checkIn', code: STOCK_CODE });
     expect(late.json()).toMatchObject({ checkIn: { state: 'checkedIn', by: 'Imran Qureshi' } });
     const wrong = await mark('guide', { bookingId: b.id, action: 'noShow' });
     expect(wrong.statusCode).toBe(409);
@@ -236,6 +253,10 @@ describe.each(databases)('check-in on $name', ({ url }) => {
     expect(forged.json()).toMatchObject({ reason: 'unknown_code' });
     const junk = await mark('guide', { bookingId: b.id, action: 'checkIn', code: 'https://example.com' });
     expect(junk.json()).toMatchObject({ reason: 'unknown_code' });
+    // Another booking's stock code.
+    const notTheirs = await mark('guide', { bookingId: b.id, action: 'checkIn', code: STOCK_CODE });
+    expect(notTheirs.statusCode).toBe(404);
+    expect(notTheirs.json()).toMatchObject({ reason: 'unknown_code' });
     const none = await mark('guide', { bookingId: 2_000_000_000, action: 'checkIn' });
     expect(none.statusCode).toBe(404);
     expect(none.json()).toMatchObject({ reason: 'unknown_booking' });

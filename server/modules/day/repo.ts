@@ -130,3 +130,28 @@ export async function recordCash(
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;
 }
+
+/** Attraction-ticket codes from stock sold to the slot-day's bookings: printed as QR codes on their tickets. */
+export function stockCodesOfSlotDay(db: Db, slotId: number, date: string) {
+  return db
+    .selectFrom('ticketCodes as c')
+    .innerJoin('bookings as b', 'b.id', 'c.bookingId')
+    .select(['c.code', 'b.id as bookingId'])
+    .where('b.timeSlotId', '=', slotId)
+    .where('b.date', '=', date)
+    .where('c.status', '=', 'sold')
+    .orderBy('c.id')
+    .execute();
+}
+
+/** Whether `code` is a stock code sold to the booking. */
+export async function isStockCodeOf(db: Db, bookingId: number, code: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('ticketCodes')
+    .select('id')
+    .where('bookingId', '=', bookingId)
+    .where('code', '=', code)
+    .where('status', '=', 'sold')
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -21,12 +21,14 @@ import { slotDay, SLOT_NOT_FOUND } from '../availability/service';
 import {
   bookingToMark,
   ensureMarkRow,
+  isStockCodeOf,
   markOf,
   moveState,
   recordCash,
   slotDayLedger,
   slotDayMarks,
   slotTimeZone,
+  stockCodesOfSlotDay,
   type MarkRow,
 } from './repo';
 
@@ -105,10 +107,11 @@ export async function dayManifest(
   const suppliers = supplierFilter(scope);
   await assertWorksSlotDay(db, scope, timeSlotId, date);
   const day = await slotDay(db, suppliers, timeSlotId, date);
-  const [ledger, marks, zone] = await Promise.all([
+  const [ledger, marks, zone, stockCodes] = await Promise.all([
     slotDayLedger(db, timeSlotId, date),
     marksOfSlotDay(db, timeSlotId, date),
     slotTimeZone(db, suppliers, timeSlotId),
+    stockCodesOfSlotDay(db, timeSlotId, date),
   ]);
   const byId = new Map(ledger.map((l) => [l.id, l]));
   return {
@@ -128,6 +131,7 @@ export async function dayManifest(
     cancelled: ledger
       .filter((l) => l.status === BookingStatus.Cancelled)
       .map((l) => ({ id: l.id, clientRef: l.clientRef, guestName: l.guestName })),
+    ticketCodes: stockCodes,
     asOf: now.toISOString(),
   };
 }
@@ -155,16 +159,19 @@ export async function markBooking(
 ): Promise<StoredAnswer<CheckInResult>> {
   const suppliers = supplierFilter(scope);
   await assertWorksSlotDay(trx, scope, timeSlotId, date);
+  const unknownCode = () =>
+    refusal('not_found', 'unknown_code', 'This code is not a Caravan voucher or ticket');
+  // Our voucher's or ticket's code names its booking; any other is an attraction-ticket code from stock.
   const code = body.code === undefined ? null : parseScannedCode(body.code);
-  if (code && (code.kind === 'unknown' || code.bookingId !== body.bookingId))
-    throw refusal('not_found', 'unknown_code', 'This code is not a Caravan voucher or ticket');
+  if (code && code.kind !== 'unknown' && code.bookingId !== body.bookingId) throw unknownCode();
   const booking = await bookingToMark(trx, suppliers, body.bookingId);
   if (!booking)
     throw code
-      ? refusal('not_found', 'unknown_code', 'This code is not a Caravan voucher or ticket')
+      ? unknownCode()
       : refusal('not_found', 'unknown_booking', 'Booking not found or you are not allowed to see it');
-  if (code && code.clientRef !== booking.clientRef)
-    throw refusal('not_found', 'unknown_code', 'This code is not a Caravan voucher or ticket');
+  if (code && code.kind !== 'unknown' && code.clientRef !== booking.clientRef) throw unknownCode();
+  if (code?.kind === 'unknown' && !(await isStockCodeOf(trx, booking.id, body.code!.trim())))
+    throw unknownCode();
   if (booking.timeSlotId !== timeSlotId || booking.date !== date)
     throw refusal(
       'business_rule',

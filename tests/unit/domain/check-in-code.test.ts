@@ -57,6 +57,10 @@ describe('a scanned code', () => {
     expect(judgeScan('CARAVAN:10:forged', manifest)).toEqual({ kind: 'unknown' });
     expect(judgeScan('CARAVAN:11:forged', manifest)).toEqual({ kind: 'unknown' });
     expect(judgeScan('hello', manifest)).toEqual({ kind: 'unknown' });
+    // An attraction-ticket code from stock, sold to a booking of the manifest, names that booking.
+    const withStock = { ...manifest, ticketCodes: [{ code: 'DF-ADT-000123', bookingId: 10 }] };
+    expect(judgeScan(' DF-ADT-000123 ', withStock)).toEqual({ kind: 'booking', bookingId: 10 });
+    expect(judgeScan('DF-ADT-000124', withStock)).toEqual({ kind: 'unknown' });
   });
 });
 

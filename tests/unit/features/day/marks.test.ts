@@ -34,6 +34,7 @@ const manifest: DayManifest = {
   timeZone: 'Asia/Dubai',
   bookings: [booking(1), booking(2), booking(3)],
   cancelled: [],
+  ticketCodes: [],
   asOf: '2026-11-28T05:00:00.000Z',
 };
 
