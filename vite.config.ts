@@ -80,8 +80,8 @@ export default defineConfig({
       },
       injectManifest: {
         // Every emitted chunk, lazily loaded routes included, so the installed app starts offline.
-        // The plugin adds manifest.webmanifest itself.
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // The plugin adds manifest.webmanifest itself. The QR reader's .wasm too: scanning works offline.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,wasm}'],
         // Vite's hashed file names already change with their content.
         dontCacheBustURLsMatching: /^assets\//,
         maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,

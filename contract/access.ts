@@ -41,6 +41,11 @@ export const AREA_ROLES = {
   availability: ['operations', ...CATALOGUE],
   /** Attraction-ticket stock: codes loaded, frozen and counted (issue 25 item 9). */
   ticketStock: ['ticketsadmin', 'admin'],
+  /**
+   * A slot-day's manifest and its check-ins (issue 25 items 4–6): operations and the supplier's admin,
+   * and the guides and drivers who work the day (domain/day-access.ts says which slot-days).
+   */
+  dayManifest: ['operations', 'admin', 'guide', 'driver'],
   /** The supplier's own settings (the Admin menu) and signing in as another user. */
   admin: ['admin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -1,5 +1,13 @@
-import { BookingStatus, FULLNESS_LABELS, type AvailabilityGrid, type SlotDay } from '../../contract';
+import {
+  BookingStatus,
+  FULLNESS_LABELS,
+  type AvailabilityGrid,
+  type CheckInMark,
+  type SlotDay,
+} from '../../contract';
+import { clockTimeIn } from '../../domain/check-in-code';
 import { toDisplayDate } from '../../domain/dates';
+import { formatMoney } from '../../domain/money';
 import type { ExcelColumn } from '../../domain/excel-table';
 import type { DocumentLanguage } from './document-texts';
 import { workbookOf } from './excel';
@@ -63,7 +71,12 @@ export const MANIFEST_LABELS = {
       tour: 'Tour',
       status: 'Status',
       notes: 'Notes',
+      checkIn: 'Check-in',
+      cash: 'Cash',
     },
+    checkedIn: 'Checked in',
+    noShow: 'No-show',
+    cash: 'cash',
   },
   ru: {
     manifest: 'Список пассажиров',
@@ -103,7 +116,12 @@ export const MANIFEST_LABELS = {
       tour: 'Тур',
       status: 'Статус',
       notes: 'Примечания',
+      checkIn: 'Явка',
+      cash: 'Наличные',
     },
+    checkedIn: 'На месте',
+    noShow: 'Не явился',
+    cash: 'наличные',
   },
 } satisfies Record<DocumentLanguage, unknown>;
 type ManifestLabels = (typeof MANIFEST_LABELS)['en'];
@@ -113,8 +131,28 @@ export const manifestTitle = (d: SlotDay, lang: DocumentLanguage = 'en') =>
 
 export const manifestFileName = (d: SlotDay, ext: 'pdf' | 'xlsx') => `manifest-${d.slot.id}-${d.date}.${ext}`;
 
-/** The slot-day's manifest for the driver or guide, in the language of whoever prints it. */
-export async function manifestPdf(d: SlotDay, lang: DocumentLanguage = 'en'): Promise<Uint8Array> {
+/** The day's marks (check-in, no-show, cash) by booking, with the supplier's clock to show their times in. */
+export interface ManifestMarks {
+  byBooking: ReadonlyMap<number, CheckInMark>;
+  timeZone: string;
+}
+
+/** 'Checked in 09:12 Yusuf Haddad', 'No-show 09:40 Imran Qureshi', or null. */
+function stateText(m: CheckInMark | undefined, zone: string, t: ManifestLabels): string | null {
+  if (!m?.state) return null;
+  const word = m.state === 'checkedIn' ? t.checkedIn : t.noShow;
+  return [word, m.at ? clockTimeIn(m.at, zone) : null, m.by].filter(Boolean).join(' ');
+}
+
+const cashText = (m: CheckInMark | undefined) =>
+  m?.cash ? `${formatMoney(m.cash.amount)} ${m.cash.currency}` : null;
+
+/** The slot-day's manifest for the driver or guide, in the language of whoever prints it; the day's marks once recorded. */
+export async function manifestPdf(
+  d: SlotDay,
+  lang: DocumentLanguage = 'en',
+  marks?: ManifestMarks,
+): Promise<Uint8Array> {
   const t = MANIFEST_LABELS[lang];
   const w = await PdfWriter.create(manifestTitle(d, lang));
   w.heading(`${t.manifest} — ${d.slot.name}`);
@@ -146,6 +184,11 @@ export async function manifestPdf(d: SlotDay, lang: DocumentLanguage = 'en'): Pr
         .join(' · '),
     );
     if (b.notes) w.text(b.notes, { muted: true });
+    const m = marks?.byBooking.get(b.id);
+    const marked = [stateText(m, marks?.timeZone ?? 'UTC', t), m?.cash ? `${t.cash} ${cashText(m)}` : null]
+      .filter(Boolean)
+      .join(' · ');
+    if (marked) w.text(marked, { bold: true });
     w.space(4);
   }
   w.rule();
@@ -154,11 +197,25 @@ export async function manifestPdf(d: SlotDay, lang: DocumentLanguage = 'en'): Pr
 }
 
 /** The manifest as a sheet the driver's office can sort, in the language of whoever prints it. */
-export function manifestXlsx(d: SlotDay, lang: DocumentLanguage = 'en'): Buffer {
+export function manifestXlsx(d: SlotDay, lang: DocumentLanguage = 'en', marks?: ManifestMarks): Buffer {
   const t = MANIFEST_LABELS[lang];
   const c = t.columns;
   const col = (Title: string, Data: ExcelColumn['Data']): ExcelColumn => ({ Title, Data });
   const b = d.bookings;
+  // The marks' columns once anything is recorded: a manifest printed before the tour stays as it was.
+  const markColumns =
+    marks && marks.byBooking.size > 0
+      ? [
+          col(
+            c.checkIn,
+            b.map((r) => stateText(marks.byBooking.get(r.id), marks.timeZone, t)),
+          ),
+          col(
+            c.cash,
+            b.map((r) => cashText(marks.byBooking.get(r.id))),
+          ),
+        ]
+      : [];
   return workbookOf(manifestTitle(d, lang), [
     col(
       c.pickUp,
@@ -220,6 +277,7 @@ export function manifestXlsx(d: SlotDay, lang: DocumentLanguage = 'en'): Buffer 
       c.notes,
       b.map((r) => r.notes),
     ),
+    ...markColumns,
   ]);
 }
 

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 
 // Ionic sets styles at run time, so style-src needs 'unsafe-inline'; scripts never do, so a strict
-// script-src keeps an injected script from ever reading the stored token.
+// script-src keeps an injected script from ever reading the stored token. 'wasm-unsafe-eval' lets the
+// QR reader compile our own WebAssembly (ZXing, served from 'self'; issue 25 item 5): it allows
+// WebAssembly compilation only, not eval() or inline scripts.
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
@@ -34,6 +36,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('X-Frame-Options', 'DENY');
     reply.header('Referrer-Policy', 'same-origin');
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self)');
+    // The camera is the guide's scanner (the manifest's QR scan); no other site framed in may use it.
+    reply.header('Permissions-Policy', 'camera=(self), microphone=(), geolocation=(self)');
   });
 }

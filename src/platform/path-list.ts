@@ -38,6 +38,8 @@ export const paths = {
   mediaManager: { pattern: '/mediamanager', access: 'catalogue' },
   adminTab: { pattern: '/admin/:tab', access: 'admin' },
   ticketStock: { pattern: '/tickets/stock', access: 'ticketStock' },
+  // A guide's or driver's slot-day: its manifest and check-ins (issue 25 items 4–6).
+  dayManifest: { pattern: '/day/:timeSlotId/:date', access: 'dayManifest' },
   outbox: { pattern: '/outbox', access: 'user' },
   testTableFull: { pattern: '/testtablefull', access: 'user' },
   controls: { pattern: '/controls', access: 'user' },

@@ -38,6 +38,8 @@ export interface Fixture {
   userIdByEmail: Map<string, number>;
   /** Bookings by `${supplier}/${agency}`. */
   booking: Map<string, number>;
+  /** A booking of each supplier on a slot-day: the day's manifest and its check-ins (issue 25). */
+  slotDayBooking: Partial<Record<SupplierTenant, { bookingId: number; timeSlotId: number; date: string }>>;
   /** An in-house arrival of each agency: its hotel, group info and a day it is in the hotel. */
   inHouse: Partial<Record<AgencyTenant, { hotelId: number; groupInfoId: number; groupId: string }>>;
   today: string;
@@ -116,7 +118,7 @@ export async function loadFixture(db: Db): Promise<Fixture> {
     .selectFrom('bookings as b')
     .innerJoin('offers as o', 'o.id', 'b.offerId')
     .innerJoin('tours as t', 't.id', 'o.tourId')
-    .select(['b.id', 't.supplierId', 'b.agencyId', 'b.status'])
+    .select(['b.id', 't.supplierId', 'b.agencyId', 'b.status', 'b.timeSlotId', 'b.date'])
     .orderBy('b.id')
     .execute();
 
@@ -154,12 +156,15 @@ export async function loadFixture(db: Db): Promise<Fixture> {
 
   const bookingOwner = new Map<number, Owners>();
   const booking = new Map<string, number>();
+  const slotDayBooking: Fixture['slotDayBooking'] = {};
   for (const b of bookings) {
     const s = tenantOfSupplier.get(b.supplierId)!;
     const a = tenantOfAgency.get(b.agencyId!)!;
     bookingOwner.set(b.id, [s, a]);
     // A booking still open (pending or confirmed), so a status change on it would be a real change.
     if (!booking.has(`${s}/${a}`) && (b.status === 0 || b.status === 1)) booking.set(`${s}/${a}`, b.id);
+    if (b.timeSlotId !== null && (b.status === 0 || b.status === 1))
+      slotDayBooking[s] ??= { bookingId: b.id, timeSlotId: b.timeSlotId, date: b.date };
   }
 
   const contract: Fixture['contract'] = {};
@@ -208,6 +213,7 @@ export async function loadFixture(db: Db): Promise<Fixture> {
     staff,
     userIdByEmail: new Map(users.map((u) => [u.email, u.id])),
     booking,
+    slotDayBooking,
     inHouse,
     today,
     owner: {

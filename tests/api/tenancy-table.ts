@@ -840,6 +840,44 @@ export const TABLE: Record<string, Entry> = {
     probes: (c) => stopSells(c, '/api/availability/stopsell'),
   },
 
+  // ---- a guide's or driver's day (issue 25 items 4–6)
+  'GET /api/day/{timeSlotId}/{date}': {
+    scope: 'tenant',
+    probes: (c) =>
+      foreignSuppliers(c.caller).flatMap((s) => {
+        const d = c.fx.slotDayBooking[s];
+        return d
+          ? [
+              {
+                label: `manifest of ${s}`,
+                req: get(`/api/day/${d.timeSlotId}/${d.date}`),
+                expect: 'denied' as const,
+                control: s,
+              },
+            ]
+          : [];
+      }),
+  },
+  'POST /api/day/{timeSlotId}/{date}/checkins': {
+    scope: 'tenant',
+    probes: (c) =>
+      foreignSuppliers(c.caller).flatMap((s) => {
+        const d = c.fx.slotDayBooking[s];
+        if (!d) return [];
+        const manifest = get(`/api/day/${d.timeSlotId}/${d.date}`);
+        return (['checkIn', 'noShow'] as const).map((action) => ({
+          label: `${action} of a booking of ${s}`,
+          req: post(`/api/day/${d.timeSlotId}/${d.date}/checkins`, { bookingId: d.bookingId, action }),
+          expect: 'denied' as const,
+          readBack: {
+            as: s,
+            req: manifest,
+            pick: (b: any) => b.bookings.map((x: any) => [x.id, x.checkIn]),
+          },
+        }));
+      }),
+  },
+
   // ---- staff
   'GET /api/staff': {
     scope: 'tenant',

@@ -57,6 +57,23 @@ export interface BookingsTable {
   updatedAt: string;
 }
 
+/** A booking's marks on its day (migration 0051): check-in or no-show, and cash collected. */
+export interface CheckInsTable {
+  bookingId: number;
+  timeSlotId: number;
+  date: string;
+  state: string | null;
+  stateBy: number | null;
+  stateAt: string | null;
+  /** 1/10000 of the currency unit; bigint on PostgreSQL comes back as a string. */
+  cashAmount: number | string | null;
+  cashCurrency: string | null;
+  cashBy: number | null;
+  cashAt: string | null;
+  updatedAt: string;
+}
+
 export interface BookingTables {
   bookings: BookingsTable;
+  checkIns: CheckInsTable;
 }

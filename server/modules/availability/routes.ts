@@ -23,6 +23,7 @@ import { XLSX_TYPE } from '../../documents/excel-job';
 import { attachmentHeader } from '../../http/attachment';
 import { runIdempotent } from '../../http/idempotency';
 import { errorResponses, type App, type AppContext } from '../../http/types';
+import { marksForDocuments } from '../day/service';
 import { setDayStopSell } from '../timeslots/service';
 import { availabilityFilters, availabilityGrid, slotDay } from './service';
 
@@ -78,9 +79,11 @@ export function availabilityRoutes(app: App, { db }: AppContext): void {
     handler: async (request, reply) => {
       const { timeSlotId, date, format, lang } = request.query;
       const day = await slotDay(db, supplier(request), timeSlotId, date);
+      // The day's check-ins, no-shows and cash, once the guide or driver has recorded any (issue 25 item 7).
+      const marks = await marksForDocuments(db, supplier(request), timeSlotId, date);
       reply.header('Content-Disposition', attachmentHeader(manifestFileName(day, format)));
-      if (format === 'xlsx') return reply.type(XLSX_TYPE).send(manifestXlsx(day, lang));
-      return reply.type('application/pdf').send(Buffer.from(await manifestPdf(day, lang)));
+      if (format === 'xlsx') return reply.type(XLSX_TYPE).send(manifestXlsx(day, lang, marks));
+      return reply.type('application/pdf').send(Buffer.from(await manifestPdf(day, lang, marks)));
     },
   });
 

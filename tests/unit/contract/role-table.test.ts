@@ -16,15 +16,25 @@ const TABLE: Record<Area, Role[]> = {
   catalogue: ['admin', 'editor', 'supereditor'],
   availability: ['admin', 'editor', 'operations', 'supereditor'],
   ticketStock: ['admin', 'ticketsadmin'],
+  dayManifest: ['admin', 'driver', 'guide', 'operations'],
   admin: ['admin'],
 };
 
 /** The areas each role enters, the table read the other way round. */
 const BY_ROLE: Record<Role, Area[]> = {
-  operations: ['agent', 'availability', 'bookingDocuments', 'bookingStatus', 'bookings', 'groupBookings'],
+  operations: [
+    'agent',
+    'availability',
+    'bookingDocuments',
+    'bookingStatus',
+    'bookings',
+    'dayManifest',
+    'groupBookings',
+  ],
   // The attraction-ticket stock (issue 25 item 9).
   ticketsadmin: ['ticketStock'],
-  guide: [],
+  // A slot-day's manifest and its check-ins (issue 25 items 4–6).
+  guide: ['dayManifest'],
   admin: [
     'admin',
     'agent',
@@ -34,6 +44,7 @@ const BY_ROLE: Record<Role, Area[]> = {
     'bookingStatus',
     'bookings',
     'catalogue',
+    'dayManifest',
     'groupBookings',
     'ticketStock',
   ],
@@ -45,7 +56,7 @@ const BY_ROLE: Record<Role, Area[]> = {
   sales: ['agent', 'bookingDocuments', 'groupBookings'],
   accounts: ['bookingDocuments', 'bookings'],
   agent: ['agent', 'bookingDocuments', 'bookingStatus', 'groupBookings'],
-  driver: [],
+  driver: ['dayManifest'],
   // An editor by another name: the whole catalogue, as editors have it.
   editor: ['availability', 'catalogue'],
   supereditor: ['availability', 'catalogue'],

@@ -141,8 +141,8 @@ describe('entries queued by the version before operation kinds', () => {
       ...edit,
       id: 'u-1',
       key: 'u-1',
-      kind: 'check-in',
-      entity: 'check-in:9',
+      kind: 'a-future-kind',
+      entity: 'a-future-kind:9',
       path: '/api/x/9',
     };
     await putEntry(unknown);
@@ -154,7 +154,7 @@ describe('entries queued by the version before operation kinds', () => {
     const refused = (await getEntry('u-1'))!;
     expect(refused).toMatchObject({ state: 'refused', error: { message: 'No' } });
     render(<OutboxItem entry={refused} now={3_000} />);
-    expect(screen.getByText(/check-in/)).toBeTruthy();
+    expect(screen.getByText(/a-future-kind/)).toBeTruthy();
     expect(screen.getByText('Discard')).toBeTruthy();
     expect(screen.queryByText('Resolve')).toBeNull();
     expect(screen.queryByText('Edit and resend')).toBeNull();

@@ -1,0 +1,28 @@
+import type { Role } from '../contract/enums';
+
+// Who works a slot-day's manifest (issue 25 items 4–6): the one rule, read by the server's day module
+// (server/modules/day/service.ts `assertWorksSlotDay`). The roles that enter at all are the role
+// table's 'dayManifest' area (contract/access.ts); this says on which slot-days.
+
+/** Operations and the supplier's admin run every slot-day of their suppliers. */
+const STAFF: readonly Role[] = ['operations', 'admin'];
+/** Guides and drivers work the slot-days they are on. */
+const CREW: readonly Role[] = ['guide', 'driver'];
+
+/**
+ * How a caller reaches slot-days: 'staff' every slot-day of the suppliers they reach, 'crew' the ones
+ * they work (for now every slot-day of their suppliers, as staff: the assignment of guides and drivers
+ * to slot-days is dispatch's, and once it is there a 'crew' caller needs `isAssigned`), 'none' no access.
+ */
+export type SlotDayReach = 'staff' | 'crew' | 'none';
+
+export function slotDayReach(roles: readonly string[]): SlotDayReach {
+  const mine = new Set(roles.map((r) => r.toLowerCase()));
+  if (STAFF.some((r) => mine.has(r))) return 'staff';
+  if (CREW.some((r) => mine.has(r))) return 'crew';
+  return 'none';
+}
+
+/** Whether a caller of this reach works the slot-day: staff always, crew when assigned to it. */
+export const worksSlotDay = (reach: SlotDayReach, assigned: boolean): boolean =>
+  reach === 'staff' || (reach === 'crew' && assigned);
