@@ -47,6 +47,8 @@ import { availabilityRoutes } from './modules/availability/routes';
 import { staffRoutes } from './modules/suppliers/staff-routes';
 import { contractRoutes } from './modules/suppliers/contracts-routes';
 import { ticketStockRoutes } from './modules/ticket-stock/routes';
+import { octoKeyRoutes } from './modules/octo/keys-routes';
+import { OCTO_PREFIX, octoSupplierApi } from './modules/octo/routes';
 
 interface ServerModule {
   /** Every path of the module starts with it; routes spell only the rest. */
@@ -86,6 +88,7 @@ const modules: ServerModule[] = [
   { prefix: '/api', area: 'user', routes: staffRoutes },
   { prefix: '/api/contracts', area: 'admin', routes: contractRoutes },
   { prefix: '/api/tickets/stock', area: 'ticketStock', routes: ticketStockRoutes },
+  { prefix: '/api/octo-keys', area: 'admin', routes: octoKeyRoutes },
 ];
 
 export interface BuildOptions {
@@ -185,6 +188,16 @@ export async function buildApp({
   }
   // The OCTO demo provider: an outside system in miniature, reached by Caravan only over HTTP.
   await app.register(octoDemoProvider(database.db), { prefix: OCTO_DEMO_PREFIX });
+  // Caravan as an OCTO supplier (issue 26 item 9): resellers' keys, OCTO's shapes and errors.
+  await app.register(
+    async (plugin: App) => {
+      plugin.addHook('onRoute', (route) => {
+        route.schema = { ...route.schema, [ROUTE_AREA_KEY]: 'public' } as typeof route.schema;
+      });
+      await octoSupplierApi(ctx)(plugin);
+    },
+    { prefix: OCTO_PREFIX },
+  );
   await registerStaticApp(app, config.staticDir);
   await app.ready();
   return { app, ctx };
