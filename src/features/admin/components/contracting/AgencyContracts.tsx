@@ -5,8 +5,9 @@ import { OfflineReadOnlyNotice } from '../../../../ui/form/OfflineReadOnlyNotice
 import { useAgencyHistory } from '../../api/get-agency-history';
 import { ContractForm } from './ContractForm';
 import { ContractHistory } from './ContractHistory';
+import { AgencyOctoKeys } from './AgencyOctoKeys';
 
-/** One agency: its contract history, newest first, and the form for a new contract. */
+/** One agency: its contract history, newest first, the form for a new contract, and its OCTO keys. */
 export function AgencyContracts({ agencyId, onBack }: { agencyId: number; onBack: () => void }) {
   const { t } = useTranslation();
   const history = useAgencyHistory(agencyId);
@@ -27,6 +28,7 @@ export function AgencyContracts({ agencyId, onBack }: { agencyId: number; onBack
           <ContractHistory history={history.data} />
           <h2 className="contract-heading">{t('Add a contract')}</h2>
           <ContractForm agencyId={agencyId} defaultCommission={history.data.defaultCommission} />
+          <AgencyOctoKeys agencyId={agencyId} />
         </>
       )}
     </div>
