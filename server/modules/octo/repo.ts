@@ -22,3 +22,15 @@ export async function tourIdsOfSupplier(db: Db, supplierId: number): Promise<num
     .execute();
   return rows.map((r) => r.id);
 }
+
+/** Whether a tour is the supplier's (and not deleted): one product's look-up. */
+export async function isTourOfSupplier(db: Db, supplierId: number, tourId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('tours')
+    .select('id')
+    .where('id', '=', tourId)
+    .where('supplierId', '=', supplierId)
+    .where('isDeleted', '=', 0)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -31,7 +31,7 @@ import type { Db } from '../../db/database';
 import { availabilityGrid } from '../availability/service';
 import { offerPrices, toursForNewBooking } from '../catalogue/sales-view';
 import { badRequest, invalidAvailability, invalidOption, invalidProduct, OCTO_MESSAGES } from './octo-errors';
-import { supplierForOcto, tourIdsOfSupplier } from './repo';
+import { isTourOfSupplier, supplierForOcto, tourIdsOfSupplier } from './repo';
 
 /**
  * Caravan as an OCTO supplier (issue 26 item 9): a supplier's catalogue in OCTO's shapes
@@ -96,8 +96,12 @@ async function toursOf(db: Db, caller: OctoCaller, now: Date): Promise<NewBookin
 
 async function findTour(db: Db, caller: OctoCaller, productId: unknown, now: Date) {
   const id = typeof productId === 'string' && /^\d{1,10}$/.test(productId) ? Number(productId) : NaN;
-  const tour = Number.isSafeInteger(id)
-    ? (await toursOf(db, caller, now)).find((t) => t.id === id)
+  // One tour's sale model, not the whole catalogue's: a calendar or check reads only its product.
+  const own = Number.isSafeInteger(id) && id > 0 && (await isTourOfSupplier(db, caller.supplierId, id));
+  const tour = own
+    ? (await toursForNewBooking(db, now.toISOString().slice(0, 10), [id])).find(
+        (t) => t.id === id && t.offers.length > 0,
+      )
     : undefined;
   if (!tour) throw invalidProduct(productId);
   return tour;
