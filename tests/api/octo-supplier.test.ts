@@ -319,6 +319,22 @@ describe.each(databases)('Caravan as an OCTO supplier on $name', ({ url }) => {
     expect(range.json().error).toBe('BAD_REQUEST');
   });
 
+  it('describes the OCTO routes and the keys’ routes in the OpenAPI description', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/octo/supplier',
+        '/octo/products',
+        '/octo/products/{id}',
+        '/octo/availability/calendar',
+        '/octo/availability',
+        '/api/octo-keys',
+        '/api/octo-keys/{id}',
+      ]),
+    );
+    expect(doc.paths['/octo/availability'].post.responses['400']).toBeDefined();
+  });
+
   it('a revoked key is refused at once (403 FORBIDDEN); revoking is audited', async () => {
     const list = (await call('admin2', 'GET', '/api/octo-keys')).json();
     const id = list[0].id;
