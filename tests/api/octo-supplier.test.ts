@@ -166,6 +166,18 @@ describe.each(databases)('Caravan as an OCTO supplier on $name', ({ url }) => {
     const option = product.options.find((o: { id: string }) => o.id === String(ticket[2].offerId));
     expect(option.units.map((u: { type: string }) => u.type)).toContain('ADULT');
     expect(option.units[0].pricingFrom).toBeUndefined();
+    // With octo/content, the titles the agents see (the display names).
+    const withContent = await octo(key2, 'GET', `/products/${ticket[2].tourId}`, undefined, 'octo/content');
+    expect(withContent.headers['octo-capabilities']).toBe('octo/content');
+    const names = await t.database.db
+      .selectFrom('offers as o')
+      .innerJoin('tours as t', 't.id', 'o.tourId')
+      .select(['t.nameDisplay as tourName', 'o.nameDisplay as offerName'])
+      .where('o.id', '=', ticket[2].offerId)
+      .executeTakeFirstOrThrow();
+    const content = zProduct.parse(withContent.json());
+    expect(content.title).toBe(names.tourName);
+    expect(content.options.find((o) => o.id === String(ticket[2].offerId))?.title).toBe(names.offerName);
     // Supplier 3's key sees supplier 3's tours, never supplier 2's.
     const other = (await octo(key3, 'GET', '/products')).json();
     expect(other.some((p: { id: string }) => p.id === String(ticket[3].tourId))).toBe(true);
