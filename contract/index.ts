@@ -21,3 +21,4 @@ export * from './availability';
 export * from './access';
 export * from './ticket-stock';
 export * from './day';
+export * from './octo-keys';

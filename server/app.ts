@@ -48,6 +48,8 @@ import { staffRoutes } from './modules/suppliers/staff-routes';
 import { contractRoutes } from './modules/suppliers/contracts-routes';
 import { ticketStockRoutes } from './modules/ticket-stock/routes';
 import { dayRoutes } from './modules/day/routes';
+import { octoKeyRoutes } from './modules/octo/keys-routes';
+import { OCTO_PREFIX, octoSupplierApi } from './modules/octo/routes';
 
 interface ServerModule {
   /** Every path of the module starts with it; routes spell only the rest. */
@@ -88,6 +90,7 @@ const modules: ServerModule[] = [
   { prefix: '/api/contracts', area: 'admin', routes: contractRoutes },
   { prefix: '/api/tickets/stock', area: 'ticketStock', routes: ticketStockRoutes },
   { prefix: '/api/day', area: 'dayManifest', routes: dayRoutes },
+  { prefix: '/api/octo-keys', area: 'admin', routes: octoKeyRoutes },
 ];
 
 export interface BuildOptions {
@@ -187,6 +190,16 @@ export async function buildApp({
   }
   // The OCTO demo provider: an outside system in miniature, reached by Caravan only over HTTP.
   await app.register(octoDemoProvider(database.db), { prefix: OCTO_DEMO_PREFIX });
+  // Caravan as an OCTO supplier (issue 26 item 9): resellers' keys, OCTO's shapes and errors.
+  await app.register(
+    async (plugin: App) => {
+      plugin.addHook('onRoute', (route) => {
+        route.schema = { ...route.schema, [ROUTE_AREA_KEY]: 'public' } as typeof route.schema;
+      });
+      await octoSupplierApi(ctx)(plugin);
+    },
+    { prefix: OCTO_PREFIX },
+  );
   await registerStaticApp(app, config.staticDir);
   await app.ready();
   return { app, ctx };

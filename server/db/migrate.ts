@@ -33,6 +33,7 @@ import * as bookingRequestHash from './migrations/2026-11-27-0033-booking-reques
 import * as supplierTimeZone from './migrations/2026-11-27-0040-supplier-time-zone';
 import * as ticketCodes from './migrations/2026-11-28-0045-ticket-codes';
 import * as checkIns from './migrations/2026-11-28-0051-check-ins';
+import * as octoResellers from './migrations/2026-11-28-0054-octo-resellers';
 
 // Migrations are imported statically (not read from disk) so they run the same from tsx, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -68,6 +69,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-0040-supplier-time-zone': supplierTimeZone,
   '2026-11-28-0045-ticket-codes': ticketCodes,
   '2026-11-28-0051-check-ins': checkIns,
+  '2026-11-28-0054-octo-resellers': octoResellers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

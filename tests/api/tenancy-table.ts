@@ -1171,6 +1171,31 @@ export const TABLE: Record<string, Entry> = {
         readBack: { as: b.agency, req: get(`/api/agent/bookings/${b.id}`), pick: (x: any) => x.status },
       })),
   },
+
+  // ---- OCTO resellers (issue 26 items 9 and 10). The keys' routes read and change only the caller's own
+  // supplier's keys, by the token's supplier (no id of another supplier reaches a row: 404);
+  // tests/api/octo-supplier.test.ts holds that supplier 3's admin neither lists nor revokes supplier 2's key.
+  'GET /api/octo-keys': { scope: 'self', why: "the caller's own supplier's keys (supplier from the token)" },
+  'POST /api/octo-keys': { scope: 'self', why: "issues a key of the caller's own supplier (from the token)" },
+  'DELETE /api/octo-keys/{id}': {
+    scope: 'self',
+    why: "revokes only a key of the caller's own supplier; another's is 404 (octo-supplier.test.ts)",
+  },
+  // The OCTO API authenticates by the reseller's API key, never by a session cookie or token: no demo
+  // user holds a key, so these are outside the cookie matrix. Each key is one supplier and one agency;
+  // tests/api/octo-supplier.test.ts holds that a key sees only its supplier's products (another
+  // supplier's product is INVALID_PRODUCT_ID) and that no key or a revoked one is refused.
+  'GET /octo/supplier': { scope: 'public', why: "OCTO, by API key: the key's own supplier" },
+  'GET /octo/products': { scope: 'public', why: "OCTO, by API key: the key's supplier's tours only" },
+  'GET /octo/products/{id}': {
+    scope: 'public',
+    why: "OCTO, by API key: another supplier's tour is INVALID_PRODUCT_ID",
+  },
+  'POST /octo/availability/calendar': {
+    scope: 'public',
+    why: "OCTO, by API key: the key's supplier's tours only",
+  },
+  'POST /octo/availability': { scope: 'public', why: "OCTO, by API key: the key's supplier's tours only" },
 };
 
 // ---- shared probes --------------------------------------------------------------------------------

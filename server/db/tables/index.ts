@@ -7,6 +7,7 @@ import type { ContractTables } from './contracts';
 import type { ExternalProviderTables } from './external-providers';
 import type { GeographyTables } from './geography';
 import type { MediaTables } from './media';
+import type { OctoTables } from './octo';
 import type { OrganisationTables } from './organisations';
 import type { PlatformTables } from './platform';
 import type { ScheduleTables } from './schedules';
@@ -26,4 +27,5 @@ export interface DB
     BookingTables,
     ContractTables,
     ExternalProviderTables,
-    ExternalBookingTables {}
+    ExternalBookingTables,
+    OctoTables {}

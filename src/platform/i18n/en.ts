@@ -14,6 +14,7 @@ import { EXTERNAL_PROVIDERS_TEXTS } from './texts/external-providers';
 import { AVAILABILITY_TEXTS } from './texts/availability';
 import { TICKET_STOCK_TEXTS } from './texts/ticket-stock';
 import { DAY_TEXTS } from './texts/day';
+import { OCTO_KEYS_TEXTS } from './texts/octo-keys';
 
 /**
  * Every text the app shows, in English. The English text is also the key (the spec's text/value
@@ -476,6 +477,7 @@ export const TEXTS = [
   ...AVAILABILITY_TEXTS,
   ...TICKET_STOCK_TEXTS,
   ...DAY_TEXTS,
+  ...OCTO_KEYS_TEXTS,
 ] as const;
 
 export type Text = (typeof TEXTS)[number];

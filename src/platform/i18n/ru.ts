@@ -15,6 +15,7 @@ import { externalProvidersRu } from './texts/external-providers';
 import { availabilityRu } from './texts/availability';
 import { ticketStockRu } from './texts/ticket-stock';
 import { dayRu } from './texts/day';
+import { octoKeysRu } from './texts/octo-keys';
 
 /** Russian; the type makes every English text need a translation here. */
 export const ru: Record<Text, string> = {
@@ -35,6 +36,7 @@ export const ru: Record<Text, string> = {
   ...availabilityRu,
   ...ticketStockRu,
   ...dayRu,
+  ...octoKeysRu,
   Caravan: 'Caravan',
   Menu: 'Меню',
   Search: 'Поиск',

@@ -9,4 +9,5 @@ export const adminKeys = {
   contractHistory: (agencyId: number) => ['admin', 'contracts', 'agency', agencyId] as const,
   contractOffers: ['admin', 'contracts', 'offers'] as const,
   externalProviders: ['admin', 'externalProviders'] as const,
+  octoKeys: ['admin', 'octoKeys'] as const,
 };

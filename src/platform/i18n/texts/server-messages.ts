@@ -175,6 +175,7 @@ export const SERVER_MESSAGES_TEXTS = [
   'Out of stock',
   'No tickets left in stock for {{typeName}} on this date',
   'Not enough tickets in stock for {{typeName}}: {{left}} left on this date',
+  'API key not found',
 ] as const;
 
 export const serverMessagesRu: Record<(typeof SERVER_MESSAGES_TEXTS)[number], string> = {
@@ -391,4 +392,5 @@ export const serverMessagesRu: Record<(typeof SERVER_MESSAGES_TEXTS)[number], st
     'Билетов «{{typeName}}» на эту дату в наличии нет',
   'Not enough tickets in stock for {{typeName}}: {{left}} left on this date':
     'Недостаточно билетов «{{typeName}}» в наличии: на эту дату осталось {{left}}',
+  'API key not found': 'API-ключ не найден',
 };

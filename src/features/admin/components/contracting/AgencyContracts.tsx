@@ -5,8 +5,9 @@ import { OfflineReadOnlyNotice } from '../../../../ui/form/OfflineReadOnlyNotice
 import { useAgencyHistory } from '../../api/get-agency-history';
 import { ContractForm } from './ContractForm';
 import { ContractHistory } from './ContractHistory';
+import { AgencyOctoKeys } from './AgencyOctoKeys';
 
-/** One agency: its contract history, newest first, and the form for a new contract. */
+/** One agency: its contract history, newest first, its OCTO keys, and the form for a new contract. */
 export function AgencyContracts({ agencyId, onBack }: { agencyId: number; onBack: () => void }) {
   const { t } = useTranslation();
   const history = useAgencyHistory(agencyId);
@@ -25,6 +26,7 @@ export function AgencyContracts({ agencyId, onBack }: { agencyId: number; onBack
           <OfflineReadOnlyNotice dataUpdatedAt={history.dataUpdatedAt} />
           <h2 className="contract-agency">{history.data.agencyName}</h2>
           <ContractHistory history={history.data} />
+          <AgencyOctoKeys agencyId={agencyId} />
           <h2 className="contract-heading">{t('Add a contract')}</h2>
           <ContractForm agencyId={agencyId} defaultCommission={history.data.defaultCommission} />
         </>
