@@ -47,6 +47,8 @@ import { availabilityRoutes } from './modules/availability/routes';
 import { staffRoutes } from './modules/suppliers/staff-routes';
 import { contractRoutes } from './modules/suppliers/contracts-routes';
 import { ticketStockRoutes } from './modules/ticket-stock/routes';
+import { dispatchRoutes } from './modules/dispatch/routes';
+import { myDayRoutes } from './modules/dispatch/my-day-routes';
 
 interface ServerModule {
   /** Every path of the module starts with it; routes spell only the rest. */
@@ -86,6 +88,8 @@ const modules: ServerModule[] = [
   { prefix: '/api', area: 'user', routes: staffRoutes },
   { prefix: '/api/contracts', area: 'admin', routes: contractRoutes },
   { prefix: '/api/tickets/stock', area: 'ticketStock', routes: ticketStockRoutes },
+  { prefix: '/api/dispatch', area: 'dispatch', routes: dispatchRoutes },
+  { prefix: '/api/myday', area: 'myDay', routes: myDayRoutes },
 ];
 
 export interface BuildOptions {

@@ -17,14 +17,24 @@ const TABLE: Record<Area, Role[]> = {
   availability: ['admin', 'editor', 'operations', 'supereditor'],
   ticketStock: ['admin', 'ticketsadmin'],
   admin: ['admin'],
+  dispatch: ['admin', 'operations'],
+  myDay: ['driver', 'guide'],
 };
 
 /** The areas each role enters, the table read the other way round. */
 const BY_ROLE: Record<Role, Area[]> = {
-  operations: ['agent', 'availability', 'bookingDocuments', 'bookingStatus', 'bookings', 'groupBookings'],
+  operations: [
+    'agent',
+    'availability',
+    'bookingDocuments',
+    'bookingStatus',
+    'bookings',
+    'dispatch',
+    'groupBookings',
+  ],
   // The attraction-ticket stock (issue 25 item 9).
   ticketsadmin: ['ticketStock'],
-  guide: [],
+  guide: ['myDay'],
   admin: [
     'admin',
     'agent',
@@ -34,6 +44,7 @@ const BY_ROLE: Record<Role, Area[]> = {
     'bookingStatus',
     'bookings',
     'catalogue',
+    'dispatch',
     'groupBookings',
     'ticketStock',
   ],
@@ -45,7 +56,7 @@ const BY_ROLE: Record<Role, Area[]> = {
   sales: ['agent', 'bookingDocuments', 'groupBookings'],
   accounts: ['bookingDocuments', 'bookings'],
   agent: ['agent', 'bookingDocuments', 'bookingStatus', 'groupBookings'],
-  driver: [],
+  driver: ['myDay'],
   // An editor by another name: the whole catalogue, as editors have it.
   editor: ['availability', 'catalogue'],
   supereditor: ['availability', 'catalogue'],
