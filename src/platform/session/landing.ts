@@ -22,5 +22,7 @@ export function landingPath(returnUrl: string | null | undefined, roles: readonl
   if (hasAnyRole(roles, ['operations', 'accounts'])) return '/bookings';
   if (hasRole(roles, 'agent')) return '/agent/bookings';
   if (hasRole(roles, 'arrivalsmanager')) return '/arrivals';
+  // Guides and drivers work from their day's slot-days (issue 25 item 4).
+  if (hasAnyRole(roles, ['guide', 'driver'])) return '/myday';
   return '/';
 }
