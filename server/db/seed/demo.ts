@@ -6,6 +6,7 @@ import type { SeedCounts } from '../batch';
 import { seedBookings } from './bookings';
 import { seedCatalogue, type SeedOffer } from './catalogue';
 import { seedTicketCodes } from './ticket-codes';
+import { seedCrews } from './crews';
 import type { PhotoStorage } from '../../modules/media/storage';
 import { seedExternalProviders } from './external-providers';
 import { isApiDate } from './dates';
@@ -151,6 +152,18 @@ export async function seedDemoWorld(
     },
     today,
     { walkIn: 540, fromArrivals: 60 },
+    counts,
+  );
+  const userId = (email: string) => people.userIdByEmail.get(email)!;
+  await seedCrews(
+    db,
+    {
+      operatorId: orgs.operatorId,
+      guideId: userId('guide@caravan.demo'),
+      driverId: userId('driver@caravan.demo'),
+      operationsId: userId('operations@caravan.demo'),
+    },
+    today,
     counts,
   );
   // The other suppliers' photos come last: the rows above keep their ids.
