@@ -19,13 +19,8 @@ function Person({ label, who }: { label: string; who: CrewMember | null }) {
     <div>
       <dt>{t(label)}</dt>
       <dd>
-        {who ? who.fullName : t('Not assigned')}
-        {who?.phone && (
-          <>
-            {' · '}
-            <a href={telOf(who.phone)}>{who.phone}</a>
-          </>
-        )}
+        <span>{who ? who.fullName : t('Not assigned')}</span>
+        {who?.phone && <a href={telOf(who.phone)}>{who.phone}</a>}
       </dd>
     </div>
   );

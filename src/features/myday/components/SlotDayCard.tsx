@@ -19,7 +19,10 @@ export function SlotDayCard({ slot }: { slot: MyDaySlot }) {
           <IonIcon icon={chevronForward} aria-hidden="true" />
         </span>
         <span className="myday-line">
-          {[slot.slotName, slot.startTime].filter(Boolean).join(' · ')}
+          {/* A slot is often named by its time ('Full day 08:00'): the time once. */}
+          {slot.startTime && !slot.slotName.includes(slot.startTime)
+            ? `${slot.slotName} · ${slot.startTime}`
+            : slot.slotName}
           {' · '}
           {t(slot.role === 'guide' ? 'You guide' : 'You drive')}
         </span>
