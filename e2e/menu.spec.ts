@@ -60,8 +60,8 @@ const expectedMenus: Partial<Record<DemoRole, Entry[]>> = {
     adminGroup,
   ],
   ticketsadmin: [home, { link: 'Ticket Stock', href: '/tickets/stock' }],
-  // A role the menu rules do not name opens none of its screens: Home only.
-  guide: [home],
+  // A guide's own screen is their day (issue 25 item 4); they land on it.
+  guide: [home, { link: 'My day', href: '/myday' }],
 };
 
 /**
