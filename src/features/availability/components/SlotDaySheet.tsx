@@ -130,7 +130,8 @@ function SlotDayContent({ cell, onClose }: { cell: CellRef; onClose: () => void 
               )}
             </nav>
 
-            <CrewSection cell={cell} crew={day.crew} readOnly={readOnly} />
+            {/* A slot-day kept on the device before crews existed has none: read as an added field. */}
+            {day.crew && <CrewSection cell={cell} crew={day.crew} readOnly={readOnly} />}
 
             <section className="av-sale" aria-label={t('Sale')}>
               {day.closed !== null ? (
