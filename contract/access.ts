@@ -48,6 +48,10 @@ export const AREA_ROLES = {
   dayManifest: ['operations', 'admin', 'guide', 'driver'],
   /** The supplier's own settings (the Admin menu) and signing in as another user. */
   admin: ['admin'],
+  /** Assigning a slot-day's guide, driver and vehicle from the chart (issue 25 item 3). */
+  dispatch: ['operations', 'admin'],
+  /** A guide's or driver's own slot-days, today and tomorrow (issue 25 item 4). */
+  myDay: ['guide', 'driver'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Area = keyof typeof AREA_ROLES;

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { apiDateSchema, ID_TOO_LARGE, MAX_ID } from './common';
 import { AVAILABILITY_DAYS, FULLNESS_BANDS } from './availability-bands';
+import { slotDayCrewSchema } from './dispatch';
+
+/** A slot-day's crew as the chart's cell shows it: the names and the vehicle. */
+export const crewBriefSchema = z.object({
+  guide: z.string().nullable(),
+  driver: z.string().nullable(),
+  vehicle: z.string().nullable(),
+});
+export type CrewBrief = z.infer<typeof crewBriefSchema>;
 
 // The availability chart (issue 16; 02-catalogue names /availability and shows nothing): the supplier's
 // slots × days, one slot-day's bookings and manifest, and closing a slot-day for sale from the chart.
@@ -60,6 +69,8 @@ export const availabilitySlotSchema = z.object({
   /** Closed that day: the reason ('' when none was given), else null. */
   closed: z.array(z.string().nullable()),
   band: z.array(fullnessBandSchema),
+  /** Who works each day (issue 25 item 3): names and vehicle, or null when nobody is assigned. */
+  crew: z.array(crewBriefSchema.nullable()),
 });
 export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
 
@@ -130,5 +141,7 @@ export const slotDaySchema = z.object({
   closed: z.string().nullable(),
   band: fullnessBandSchema,
   bookings: z.array(manifestBookingSchema),
+  /** Who works the slot-day (issue 25 item 3). */
+  crew: slotDayCrewSchema,
 });
 export type SlotDay = z.infer<typeof slotDaySchema>;

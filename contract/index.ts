@@ -22,3 +22,4 @@ export * from './access';
 export * from './ticket-stock';
 export * from './day';
 export * from './octo-keys';
+export * from './dispatch';

@@ -11,8 +11,7 @@ const CREW: readonly Role[] = ['guide', 'driver'];
 
 /**
  * How a caller reaches slot-days: 'staff' every slot-day of the suppliers they reach, 'crew' the ones
- * they work (for now every slot-day of their suppliers, as staff: the assignment of guides and drivers
- * to slot-days is dispatch's, and once it is there a 'crew' caller needs `isAssigned`), 'none' no access.
+ * dispatch assigned them (server/modules/dispatch `isAssigned`), 'none' no access.
  */
 export type SlotDayReach = 'staff' | 'crew' | 'none';
 

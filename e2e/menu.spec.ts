@@ -63,8 +63,8 @@ const expectedMenus: Partial<Record<DemoRole, Entry[]>> = {
   // Readers of the booking list, and nothing else (issue 25 item 11).
   supplier: [home, bookings],
   superadmin: [home, bookings],
-  // A role the menu rules do not name opens none of its screens: Home only.
-  guide: [home],
+  // A guide's own screen is their day (issue 25 item 4); they land on it.
+  guide: [home, { link: 'My day', href: '/myday' }],
 };
 
 /**

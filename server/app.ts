@@ -50,6 +50,8 @@ import { ticketStockRoutes } from './modules/ticket-stock/routes';
 import { dayRoutes } from './modules/day/routes';
 import { octoKeyRoutes } from './modules/octo/keys-routes';
 import { OCTO_PREFIX, octoSupplierApi } from './modules/octo/routes';
+import { dispatchRoutes } from './modules/dispatch/routes';
+import { myDayRoutes } from './modules/dispatch/my-day-routes';
 
 interface ServerModule {
   /** Every path of the module starts with it; routes spell only the rest. */
@@ -91,6 +93,8 @@ const modules: ServerModule[] = [
   { prefix: '/api/tickets/stock', area: 'ticketStock', routes: ticketStockRoutes },
   { prefix: '/api/day', area: 'dayManifest', routes: dayRoutes },
   { prefix: '/api/octo-keys', area: 'admin', routes: octoKeyRoutes },
+  { prefix: '/api/dispatch', area: 'dispatch', routes: dispatchRoutes },
+  { prefix: '/api/myday', area: 'myDay', routes: myDayRoutes },
 ];
 
 export interface BuildOptions {

@@ -37,6 +37,7 @@ export const pageLoaders = {
   adminTab: loader(() => import('./features/admin/pages/AdminTabPage')),
   ticketStock: loader(() => import('./features/ticketstock/pages/TicketStockPage')),
   dayManifest: loader(() => import('./features/day/pages/DayManifestPage')),
+  myDay: loader(() => import('./features/myday/pages/MyDayPage')),
   outbox: loader(() => import('./features/outbox/pages/OutboxPage')),
   testTableFull: loader(() => import('./features/devpages/pages/TestTableFullPage')),
   controls: loader(() => import('./features/devpages/pages/ControlsPage')),

@@ -34,6 +34,7 @@ import * as supplierTimeZone from './migrations/2026-11-27-0040-supplier-time-zo
 import * as ticketCodes from './migrations/2026-11-28-0045-ticket-codes';
 import * as checkIns from './migrations/2026-11-28-0051-check-ins';
 import * as octoResellers from './migrations/2026-11-28-0054-octo-resellers';
+import * as dispatch from './migrations/2026-11-28-0050-dispatch';
 
 // Migrations are imported statically (not read from disk) so they run the same from tsx, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -70,6 +71,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0045-ticket-codes': ticketCodes,
   '2026-11-28-0051-check-ins': checkIns,
   '2026-11-28-0054-octo-resellers': octoResellers,
+  '2026-11-28-0050-dispatch': dispatch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

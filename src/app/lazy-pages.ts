@@ -39,6 +39,7 @@ export const pages = {
   adminTab: page(pageLoaders.adminTab, (m) => m.AdminTabPage),
   ticketStock: page(pageLoaders.ticketStock, (m) => m.TicketStockPage),
   dayManifest: page(pageLoaders.dayManifest, (m) => m.DayManifestPage),
+  myDay: page(pageLoaders.myDay, (m) => m.MyDayPage),
   outbox: page(pageLoaders.outbox, (m) => m.OutboxPage),
   testTableFull: page(pageLoaders.testTableFull, (m) => m.TestTableFullPage),
   controls: page(pageLoaders.controls, (m) => m.ControlsPage),

@@ -73,6 +73,8 @@ export function buildMenu(roles: readonly Role[], who: MenuUser = OPERATOR_STAFF
   const isAgent = hasRole(roles, 'agent');
   const isAdmin = hasRole(roles, 'admin');
   const menu: MenuEntry[] = [link('Home', '/')];
+  // A guide's or driver's slot-days today and tomorrow (issue 25 item 4).
+  if (rolesEnter('myDay', roles)) menu.push(link('My day', '/myday'));
   if (rolesEnter('arrivals', roles)) menu.push(link('Arrivals', '/arrivals'));
   // The spec shows the agent's screens flat to a plain agent, and grouped to everyone else.
   if (isAgent && !isAdmin) menu.push(...AGENT_ITEMS);

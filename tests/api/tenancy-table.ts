@@ -877,6 +877,16 @@ export const TABLE: Record<string, Entry> = {
         }));
       }),
   },
+  // ---- dispatch (issue 25 items 3, 4)
+  'GET /api/dispatch/staff': {
+    scope: 'tenant',
+    probes: (c) => itemReads(c, 'slot', (id) => `/api/dispatch/staff?timeSlotId=${id}`),
+  },
+  'PUT /api/dispatch/crew': {
+    scope: 'tenant',
+    probes: (c) => crewWrites(c),
+  },
+  'GET /api/myday': { scope: 'self', why: "the caller's own slot-days as guide or driver, from the token" },
 
   // ---- staff
   'GET /api/staff': {
@@ -1214,6 +1224,33 @@ function stopSells(c: ProbeContext, url: string): Probe[] {
           as: s,
           req: get(`/api/availability/slotday?timeSlotId=${slotId}&date=${date}`),
           pick: (b: any) => without(b, 'asOf'),
+        },
+      },
+    ];
+  });
+}
+
+/** A crew set on another supplier's slot-day: denied, and the owner's sheet shows the same crew. */
+function crewWrites(c: ProbeContext): Probe[] {
+  const date = addDaysUtc(c.fx.today, 1);
+  return foreignSuppliers(c.caller).flatMap((s) => {
+    const slotId = c.fx.slot[s];
+    if (slotId === undefined) return [];
+    return [
+      {
+        label: `crew of a slot-day of ${s}`,
+        req: put('/api/dispatch/crew', {
+          timeSlotId: slotId,
+          date,
+          guideId: null,
+          driverId: null,
+          vehicle: 'Set by another tenant',
+        }),
+        expect: 'denied' as const,
+        readBack: {
+          as: s,
+          req: get(`/api/availability/slotday?timeSlotId=${slotId}&date=${date}`),
+          pick: (b: any) => b.crew,
         },
       },
     ];

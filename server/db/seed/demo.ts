@@ -7,6 +7,7 @@ import { seedBookings } from './bookings';
 import { seedCatalogue, type SeedOffer } from './catalogue';
 import { seedTicketCodes } from './ticket-codes';
 import { seedAttractionTickets } from './attraction-tickets';
+import { seedCrews } from './crews';
 import type { PhotoStorage } from '../../modules/media/storage';
 import { seedExternalProviders } from './external-providers';
 import { isApiDate } from './dates';
@@ -155,6 +156,18 @@ export async function seedDemoWorld(
     counts,
   );
   await seedAttractionTickets(db, orgs.operatorId, today, counts);
+  const userId = (email: string) => people.userIdByEmail.get(email)!;
+  await seedCrews(
+    db,
+    {
+      operatorId: orgs.operatorId,
+      guideId: userId('guide@caravan.demo'),
+      driverId: userId('driver@caravan.demo'),
+      operationsId: userId('operations@caravan.demo'),
+    },
+    today,
+    counts,
+  );
   // The other suppliers' photos come last: the rows above keep their ids.
   await seedPhotos(
     db,

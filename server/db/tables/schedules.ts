@@ -91,6 +91,17 @@ export interface SlotSeatsTable {
   capacity: number;
 }
 
+/** Who works a slot-day (issue 25 item 3): its guide, driver and vehicle; no row, nobody assigned. */
+export interface SlotDayCrewsTable {
+  timeSlotId: number;
+  date: string;
+  guideId: number | null;
+  driverId: number | null;
+  vehicle: string | null;
+  updatedBy: number | null;
+  updatedAt: string;
+}
+
 export interface ScheduleTables {
   pickUpTimeSets: PickUpTimeSetsTable;
   pickUpTimeRegions: PickUpTimeRegionsTable;
@@ -100,4 +111,5 @@ export interface ScheduleTables {
   offerTimeSlots: OfferTimeSlotsTable;
   slotSeats: SlotSeatsTable;
   slotClosedDays: SlotClosedDaysTable;
+  slotDayCrews: SlotDayCrewsTable;
 }

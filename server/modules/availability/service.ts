@@ -5,6 +5,7 @@ import {
   type AvailabilityFilters,
   type AvailabilityGrid,
   type AvailabilitySlot,
+  type CrewBrief,
   type ManifestBooking,
   type SlotDay,
   type availabilityQuerySchema,
@@ -18,6 +19,8 @@ import { minutesToTime } from '../../../domain/time-input';
 import { reachesAll, type SupplierFilter } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
+import { slotDayCrew } from '../dispatch/crew-answer';
+import { crewsInWindow } from '../dispatch/repo';
 import {
   chartSlots,
   closedDay,
@@ -51,10 +54,11 @@ export async function availabilityGrid(
   // The three statements go together: none needs another's answer, so PostgreSQL answers them in one
   // round trip's time. A shared pool counts every slot of its group, also those the tour or external
   // filter leaves out.
-  const [slots, sold, closed] = await Promise.all([
+  const [slots, sold, closed, crews] = await Promise.all([
     chartSlots(db, suppliers, q),
     soldPerSlotDay(db, suppliers, days, q.groupId),
     closedPerSlotDay(db, suppliers, from, to),
+    crewsInWindow(db, suppliers, from, to),
   ]);
   if (slots.length === 0) return { from, days, asOf: now.toISOString(), slots: [] };
   const dayIndex = new Map(days.map((d, i) => [d, i]));
@@ -86,6 +90,14 @@ export async function availabilityGrid(
     row[i] = c.reason ?? '';
     closedBySlot.set(c.timeSlotId, row);
   }
+  const crewBySlot = new Map<number, (CrewBrief | null)[]>();
+  for (const c of crews) {
+    const i = dayIndex.get(c.date);
+    if (i === undefined) continue;
+    const row = crewBySlot.get(c.timeSlotId) ?? days.map(() => null);
+    row[i] = { guide: c.guide, driver: c.driver, vehicle: c.vehicle };
+    crewBySlot.set(c.timeSlotId, row);
+  }
   const poolOf = new Map<number, number[]>();
   const weekdays = days.map(isoWeekdayOf);
   const showSupplier = reachesAll(suppliers);
@@ -107,6 +119,7 @@ export async function availabilityGrid(
         weekdays,
         closed: closedBySlot.get(s.id),
         waiting: waitingBySlot.get(s.id),
+        crew: crewBySlot.get(s.id),
       });
     }),
   };
@@ -121,6 +134,7 @@ function slotRow(
     weekdays: number[];
     closed: (string | null)[] | undefined;
     waiting: number[] | undefined;
+    crew: (CrewBrief | null)[] | undefined;
   },
 ): AvailabilitySlot {
   const capacity = slotCapacity({
@@ -153,6 +167,7 @@ function slotRow(
         offered: isOfferedOn(s.daysOffered, d.weekdays[i]),
       }),
     ),
+    crew: d.crew ?? d.own.map(() => null),
   };
 }
 
@@ -180,10 +195,11 @@ export async function slotDay(
 ): Promise<SlotDay> {
   const slot = await slotOfSupplier(db, suppliers, slotId);
   if (!slot) throw new AppError('not_found', SLOT_NOT_FOUND);
-  const [rows, unitSold, closedRow] = await Promise.all([
+  const [rows, unitSold, closedRow, crew] = await Promise.all([
     slotDayBookings(db, slot.id, date),
     unitSoldOn(db, slot, date),
     closedDay(db, slot.id, date),
+    slotDayCrew(db, slot.id, date),
   ]);
   const setId = slotPickUpTimeId(slot.pickUpTimeId, slot.groupPickUpTimeId);
   const unresolved = rows.filter((r) => r.pickUpTimeStart == null && r.hotelId != null);
@@ -262,5 +278,6 @@ export async function slotDay(
       offered: isOfferedOn(slot.daysOffered, isoWeekdayOf(date)),
     }),
     bookings,
+    crew,
   };
 }

@@ -31,21 +31,15 @@ import {
   stockCodesOfSlotDay,
   type MarkRow,
 } from './repo';
+import { isAssigned } from '../dispatch/repo';
 
 /**
- * The one place a slot-day's manifest and marks check who may work it (domain/day-access.ts). Guides
- * and drivers reach every slot-day of their suppliers until dispatch assigns them (issue 25 item 3):
- * then the line below becomes
- *   `const assigned = reach === 'crew' && (await isAssigned(db, scope.user.id, slotId, date));`
+ * The one place a slot-day's manifest and marks check who may work it (domain/day-access.ts): staff
+ * every slot-day of their suppliers, guides and drivers the ones dispatch assigned them (issue 25 item 3).
  */
-async function assertWorksSlotDay(
-  _db: Db,
-  scope: RequestScope,
-  _slotId: number,
-  _date: string,
-): Promise<void> {
+async function assertWorksSlotDay(db: Db, scope: RequestScope, slotId: number, date: string): Promise<void> {
   const reach = slotDayReach(scope.roles);
-  const assigned = reach === 'crew';
+  const assigned = reach === 'crew' && (await isAssigned(db, scope.user.id, slotId, date));
   // Not found rather than forbidden: a guide learns nothing of slot-days that are not theirs.
   if (!worksSlotDay(reach, assigned)) throw new AppError('not_found', SLOT_NOT_FOUND);
 }

@@ -15,6 +15,7 @@ import { AVAILABILITY_TEXTS } from './texts/availability';
 import { TICKET_STOCK_TEXTS } from './texts/ticket-stock';
 import { DAY_TEXTS } from './texts/day';
 import { OCTO_KEYS_TEXTS } from './texts/octo-keys';
+import { DISPATCH_TEXTS } from './texts/dispatch';
 
 /**
  * Every text the app shows, in English. The English text is also the key (the spec's text/value
@@ -478,6 +479,7 @@ export const TEXTS = [
   ...TICKET_STOCK_TEXTS,
   ...DAY_TEXTS,
   ...OCTO_KEYS_TEXTS,
+  ...DISPATCH_TEXTS,
 ] as const;
 
 export type Text = (typeof TEXTS)[number];

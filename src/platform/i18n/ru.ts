@@ -16,6 +16,7 @@ import { availabilityRu } from './texts/availability';
 import { ticketStockRu } from './texts/ticket-stock';
 import { dayRu } from './texts/day';
 import { octoKeysRu } from './texts/octo-keys';
+import { dispatchRu } from './texts/dispatch';
 
 /** Russian; the type makes every English text need a translation here. */
 export const ru: Record<Text, string> = {
@@ -37,6 +38,7 @@ export const ru: Record<Text, string> = {
   ...ticketStockRu,
   ...dayRu,
   ...octoKeysRu,
+  ...dispatchRu,
   Caravan: 'Caravan',
   Menu: 'Меню',
   Search: 'Поиск',

@@ -24,6 +24,8 @@ const LANDINGS: ReadonlyArray<[roles: readonly Role[], path: string]> = [
   [['agent'], '/agent/bookings'],
   [['arrivalsmanager'], '/arrivals'],
   [['ticketsadmin'], '/tickets/stock'],
+  // Guides and drivers work from their day's slot-days (issue 25 item 4).
+  [['guide', 'driver'], '/myday'],
 ];
 
 /** Where a user goes right after signing in (01-platform section 2). */

@@ -18,6 +18,8 @@ const TABLE: Record<Area, Role[]> = {
   ticketStock: ['admin', 'ticketsadmin'],
   dayManifest: ['admin', 'driver', 'guide', 'operations'],
   admin: ['admin'],
+  dispatch: ['admin', 'operations'],
+  myDay: ['driver', 'guide'],
 };
 
 /** The areas each role enters, the table read the other way round. */
@@ -29,12 +31,13 @@ const BY_ROLE: Record<Role, Area[]> = {
     'bookingStatus',
     'bookings',
     'dayManifest',
+    'dispatch',
     'groupBookings',
   ],
   // The attraction-ticket stock (issue 25 item 9).
   ticketsadmin: ['ticketStock'],
   // A slot-day's manifest and its check-ins (issue 25 items 4–6).
-  guide: ['dayManifest'],
+  guide: ['dayManifest', 'myDay'],
   admin: [
     'admin',
     'agent',
@@ -45,6 +48,7 @@ const BY_ROLE: Record<Role, Area[]> = {
     'bookings',
     'catalogue',
     'dayManifest',
+    'dispatch',
     'groupBookings',
     'ticketStock',
   ],
@@ -56,7 +60,7 @@ const BY_ROLE: Record<Role, Area[]> = {
   sales: ['agent', 'bookingDocuments', 'groupBookings'],
   accounts: ['bookingDocuments', 'bookings'],
   agent: ['agent', 'bookingDocuments', 'bookingStatus', 'groupBookings'],
-  driver: ['dayManifest'],
+  driver: ['dayManifest', 'myDay'],
   // An editor by another name: the whole catalogue, as editors have it.
   editor: ['availability', 'catalogue'],
   supereditor: ['availability', 'catalogue'],

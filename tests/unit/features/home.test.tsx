@@ -73,10 +73,40 @@ describe('home', () => {
     expect(buttons()).toEqual(['Arrivals']);
   });
 
-  it('offers a driver no screens but still greets them', async () => {
+  it("takes a driver from Home to My day, whose slot-day opens the manifest's page", async () => {
+    fetchMock = stubApi({
+      'GET /api/languages/sync': { body: { date: '2026-11-22', items: [] } },
+      'GET /api/myday': {
+        body: {
+          today: '2026-11-28',
+          tomorrow: '2026-11-29',
+          timeZone: 'Asia/Dubai',
+          slots: [
+            {
+              timeSlotId: 5,
+              date: '2026-11-28',
+              role: 'driver',
+              slotName: 'Morning departure',
+              tours: ['Dubai City Tour'],
+              startTime: '09:00',
+              pickUpStart: '08:10',
+              bookings: 2,
+              adults: 3,
+              children: 1,
+              infants: 0,
+              vehicle: 'Bus 3 · DXB 12345',
+              partner: { id: 3, fullName: 'Yusuf Haddad', phone: '+971 55 218 7730' },
+            },
+          ],
+        },
+      },
+    });
     signInAs({ roles: ['driver'], fullName: 'Dan Driver' });
     renderApp('/');
-    expect(await screen.findByText('Welcome, Dan Driver')).toBeTruthy();
-    expect(buttons()).toEqual([]);
+    const tour = await screen.findByText('Dubai City Tour');
+    expect(tour.closest('a')?.getAttribute('href')).toBe('/day/5/2026-11-28');
+    expect(screen.getByText('Guide: Yusuf Haddad')).toBeTruthy();
+    expect(screen.getByText('Nothing assigned to you.')).toBeTruthy();
+    expect(screen.queryByText('Welcome, Dan Driver')).toBeNull();
   });
 });

@@ -56,6 +56,7 @@ const slot = (id: number, name: string, supplierName?: string): AvailabilitySlot
   waiting: [0],
   closed: [null],
   band: ['low'],
+  crew: [null],
 });
 
 const gridOf = (slots: AvailabilitySlot[]): AvailabilityGrid => ({

@@ -19,6 +19,9 @@ describe('landingPath', () => {
     [['superadmin'], '/bookings'],
     [['admin'], '/'],
     [['editor'], '/'],
+    [['guide'], '/myday'],
+    [['driver'], '/myday'],
+    [['operations', 'guide'], '/bookings'],
     [[], '/'],
   ] as const)('lands %j on %s without a return URL', (roles, path) => {
     expect(landingPath(null, roles)).toBe(path);

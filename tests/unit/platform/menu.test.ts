@@ -19,6 +19,8 @@ const whoFor = (roles: readonly Role[]) =>
 const menuOf = (roles: Role[]) => buildMenu(roles, whoFor(roles));
 
 const HOME = 'Home /';
+// A guide's or driver's slot-days (issue 25 item 4).
+const MY_DAY = 'My day /myday';
 const AGENT_FLAT = [
   'Bookings /agent/bookings',
   'Commissions /agent/commissions',
@@ -41,7 +43,7 @@ const ADMIN =
 const expected: Record<Role, string[]> = {
   operations: [HOME, AGENT_GROUP, BOOKINGS, CHART],
   ticketsadmin: [HOME, STOCK],
-  guide: [HOME],
+  guide: [HOME, MY_DAY],
   admin: [HOME, ARRIVALS, AGENT_GROUP, BOOKINGS, MANAGE, STOCK, ADMIN],
   superadmin: [HOME, BOOKINGS],
   arrivalsadmin: [HOME, ARRIVALS],
@@ -50,7 +52,7 @@ const expected: Record<Role, string[]> = {
   sales: [HOME, AGENT_GROUP],
   accounts: [HOME, BOOKINGS],
   agent: [HOME, ...AGENT_FLAT],
-  driver: [HOME],
+  driver: [HOME, MY_DAY],
   editor: [HOME, MANAGE],
   supereditor: [HOME, MANAGE],
   airportrep: [HOME],

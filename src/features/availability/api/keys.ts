@@ -5,6 +5,7 @@ export const availabilityKeys = {
   grid: (q: AvailabilityQuery) => ['availability', 'grid', q] as const,
   filters: ['availability', 'filters'] as const,
   slotDay: (timeSlotId: number, date: string) => ['availability', 'slotDay', timeSlotId, date] as const,
+  crewStaff: (timeSlotId: number) => ['availability', 'crewStaff', timeSlotId] as const,
 };
 
 /** The query string of a chart (grid or its export): only the filters that are set. */

@@ -64,6 +64,7 @@ export function ChartGrid({ grid, onOpen }: { grid: AvailabilityGrid; onOpen: (c
                         </>
                       )}
                       {c.waiting && <span className="av-waiting">{c.waiting}</span>}
+                      {c.crew && <span className="av-crew">{c.crew}</span>}
                     </button>
                   </td>
                 );

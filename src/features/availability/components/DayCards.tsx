@@ -82,6 +82,7 @@ export function DayCards({
                   {c.waiting && <span className="av-waiting">{c.waiting}</span>}
                 </span>
                 {c.closedReason && <span className="av-card-reason">{c.closedReason}</span>}
+                {c.crewLabel && <span className="av-crew">{c.crewLabel}</span>}
               </button>
             </li>
           );

@@ -1,11 +1,25 @@
 import { useTranslation } from 'react-i18next';
-import type { AvailabilitySlot } from '../../../../contract';
+import type { AvailabilitySlot, CrewBrief } from '../../../../contract';
 import { toDisplayDate } from '../../../../domain/dates';
 import { BAND_LABEL } from './band';
 
 /** One slot-day as the grid and the phone's cards show it: seats left, sold of capacity, the band's word. */
 export function useCellText() {
   const { t } = useTranslation();
+  // The cell is narrow: first names; its label and the sheet say them whole.
+  const first = (name: string | null) => (name ? name.split(' ')[0] : null);
+  const crewText = (c: CrewBrief | null) =>
+    c && (c.guide || c.driver) ? [first(c.guide), first(c.driver)].filter(Boolean).join(' · ') : null;
+  const crewLabel = (c: CrewBrief | null) =>
+    c
+      ? [
+          c.guide ? t('Guide: {{name}}', { name: c.guide }) : null,
+          c.driver ? t('Driver: {{name}}', { name: c.driver }) : null,
+          c.vehicle,
+        ]
+          .filter(Boolean)
+          .join(', ')
+      : null;
   return (slot: AvailabilitySlot, i: number) => {
     const band = slot.band[i];
     const closed = slot.closed[i];
@@ -16,6 +30,8 @@ export function useCellText() {
       sold: t('{{sold}}/{{capacity}} sold', { sold: slot.sold[i], capacity: slot.capacity }),
       waiting: slot.waiting[i] > 0 ? t('{{n}} waiting', { n: slot.waiting[i] }) : null,
       closedReason: closed ? closed : null,
+      crew: crewText(slot.crew?.[i] ?? null),
+      crewLabel: crewLabel(slot.crew?.[i] ?? null),
     };
   };
 }
@@ -35,6 +51,7 @@ export function cellLabel(
     text.sold,
     text.waiting,
     text.closedReason,
+    text.crewLabel,
   ]
     .filter(Boolean)
     .join(', ');

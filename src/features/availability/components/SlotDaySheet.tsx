@@ -12,6 +12,7 @@ import { availabilityKeys } from '../api/keys';
 import { manifestHref, useSlotDay } from '../api/slot-day';
 import { setSlotDayOnSale } from '../api/stop-sell';
 import { BAND_LABEL } from './band';
+import { CrewSection } from './CrewSection';
 import type { CellRef } from './ChartGrid';
 
 /** A slot-day's sheet (a bottom sheet on a phone, a dialog wider): its bookings, manifest and sale. */
@@ -128,6 +129,9 @@ function SlotDayContent({ cell, onClose }: { cell: CellRef; onClose: () => void 
                 </>
               )}
             </nav>
+
+            {/* A slot-day kept on the device before crews existed has none: read as an added field. */}
+            {day.crew && <CrewSection cell={cell} crew={day.crew} readOnly={readOnly} />}
 
             <section className="av-sale" aria-label={t('Sale')}>
               {day.closed !== null ? (

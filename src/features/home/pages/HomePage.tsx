@@ -1,10 +1,11 @@
 import { IonButton } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
 import type { SessionUser } from '../../../../contract';
 import { userMayOpen } from '../../../platform/access';
 import { buildMenu, type MenuLink } from '../../../platform/menu';
 import { accessOf } from '../../../platform/paths';
-import { useSession } from '../../../platform/session';
+import { landingPath, useSession } from '../../../platform/session';
 import { Page } from '../../../ui/Page';
 
 interface Section {
@@ -32,6 +33,8 @@ export function HomePage() {
   const { t } = useTranslation();
   const user = useSession();
   if (!user) return null;
+  // A guide's or driver's home is their day (issue 25 item 4): the installed app starts at '/'.
+  if (landingPath(null, user.roles) === '/myday') return <Navigate to="/myday" replace />;
   return (
     <Page title="Home">
       <h1>{t('Welcome, {{name}}', { name: user.fullName })}</h1>

@@ -77,6 +77,7 @@ export const CONTRACT_MESSAGES_TEXTS = [
   'The file name is required',
   'Choose at least one code',
   'At most 5000 codes at once',
+  'Vehicle must be at most 100 characters',
 ] as const;
 
 export const contractMessagesRu: Record<(typeof CONTRACT_MESSAGES_TEXTS)[number], string> = {
@@ -157,4 +158,5 @@ export const contractMessagesRu: Record<(typeof CONTRACT_MESSAGES_TEXTS)[number]
   'The file name is required': 'Имя файла обязательно',
   'Choose at least one code': 'Выберите хотя бы один код',
   'At most 5000 codes at once': 'Не более 5000 кодов за раз',
+  'Vehicle must be at most 100 characters': 'Транспорт — не более 100 символов',
 };

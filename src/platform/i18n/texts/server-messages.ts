@@ -176,6 +176,8 @@ export const SERVER_MESSAGES_TEXTS = [
   'No tickets left in stock for {{typeName}} on this date',
   'Not enough tickets in stock for {{typeName}}: {{left}} left on this date',
   'API key not found',
+  'The guide must be a guide of this time slot’s supplier',
+  'The driver must be a driver of this time slot’s supplier',
 ] as const;
 
 export const serverMessagesRu: Record<(typeof SERVER_MESSAGES_TEXTS)[number], string> = {
@@ -393,4 +395,7 @@ export const serverMessagesRu: Record<(typeof SERVER_MESSAGES_TEXTS)[number], st
   'Not enough tickets in stock for {{typeName}}: {{left}} left on this date':
     'Недостаточно билетов «{{typeName}}» в наличии: на эту дату осталось {{left}}',
   'API key not found': 'API-ключ не найден',
+  'The guide must be a guide of this time slot’s supplier': 'Гид должен быть гидом поставщика этого слота',
+  'The driver must be a driver of this time slot’s supplier':
+    'Водитель должен быть водителем поставщика этого слота',
 };
