@@ -89,9 +89,38 @@ describe.each(databases)('check-in on $name', ({ url }) => {
       supplierId: s2.supplierId,
       fullName: 'Other Guide',
     });
+    // A guide of this supplier whom dispatch did not put on this slot-day.
+    const operator = await db
+      .selectFrom('users')
+      .select('supplierId')
+      .where('email', '=', 'guide@caravan.demo')
+      .executeTakeFirstOrThrow();
+    await createUser(t, {
+      email: 'guide.free@test.demo',
+      roles: ['guide'],
+      supplierId: operator.supplierId,
+      fullName: 'Free Guide',
+    });
     for (const who of ['guide', 'driver', 'operations', 'agent'])
       tokens[who] = await signIn(t, `${who}@caravan.demo`, DEMO_PASSWORD);
     tokens.guide2 = await signIn(t, 'guide2@test.demo');
+    tokens.freeGuide = await signIn(t, 'guide.free@test.demo');
+    // Operations put the demo guide and driver on this slot-day (dispatch, issue 25 item 3).
+    const idOf = async (email: string) =>
+      (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    const crew = await t.app.inject({
+      method: 'PUT',
+      url: '/api/dispatch/crew',
+      headers: bearer(tokens.operations),
+      payload: {
+        timeSlotId: slotId,
+        date,
+        guideId: await idOf('guide@caravan.demo'),
+        driverId: await idOf('driver@caravan.demo'),
+        vehicle: 'Bus 3',
+      },
+    });
+    if (crew.statusCode !== 200) throw new Error(`dispatch answered ${crew.statusCode}: ${crew.body}`);
   }, 120_000);
   afterAll(async () => t?.close());
 
@@ -266,6 +295,14 @@ describe.each(databases)('check-in on $name', ({ url }) => {
       .where('bookingId', 'in', [other.id, cancelled.id])
       .execute();
     expect(rows).toEqual([]);
+  });
+
+  it('keeps a guide whom dispatch did not put on the slot-day out (404), changing nothing', async () => {
+    expect((await getManifest('freeGuide')).statusCode).toBe(404);
+    const res = await mark('freeGuide', { bookingId: bookings[1].id, action: 'noShow' });
+    expect(res.statusCode).toBe(404);
+    const manifest = (await getManifest('operations')).json() as DayManifest;
+    expect(manifest.bookings.find((b) => b.id === bookings[1].id)?.checkIn?.state ?? null).not.toBe('noShow');
   });
 
   it("keeps another supplier's guide and other roles out", async () => {
