@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   expect,
   request as apiRequest,
@@ -39,7 +40,7 @@ interface DayManifest {
 }
 interface Grid {
   days: string[];
-  slots: Array<{ id: number; sold: number[] }>;
+  slots: Array<{ id: number; sold: number[]; left: number[] }>;
 }
 
 const visibleHeader = (page: Page) => page.locator('.ion-page:not(.ion-page-hidden) ion-header').last();
@@ -59,8 +60,11 @@ async function apiAs(baseURL: string, role: 'operations' | 'guide' | 'driver'): 
 }
 
 /**
- * A demo slot-day with at least `count` bookings none of which is checked in yet (another test of this
- * file may have worked one), the busiest of the chart's next two weeks first; not `except`.
+ * A slot-day of the demo guide's supplier (the operator's guide works the operator's slots) with at
+ * least `count` bookings, none checked in yet (another test of this file may have worked one): the
+ * busiest of the chart's next two weeks from the day after tomorrow (past any notice), topped up by
+ * operations selling more of its first booking's ticket for the same agency; not `except`. Operations
+ * then put the guide and a driver on it, as on the chart's sheet: a guide opens only their slot-days.
  */
 async function slotDayWithBookings(
   ops: APIRequestContext,
@@ -69,19 +73,59 @@ async function slotDayWithBookings(
   except?: { slotId: number; date: string },
 ) {
   const grid = (await (await ops.get('/api/availability?days=14')).json()) as Grid;
+  const me = (await (await guide.get('/api/auth/me')).json()) as { id: number };
   const cells = grid.slots
-    .flatMap((s) => grid.days.map((date, i) => ({ slotId: s.id, date, sold: s.sold[i] })))
-    .filter((c) => c.sold > 0)
+    .flatMap((s) => grid.days.map((date, i) => ({ slotId: s.id, date, sold: s.sold[i], left: s.left[i] })))
+    .filter((c) => c.sold > 0 && c.left >= count && c.date > grid.days[1])
     .sort((a, b) => b.sold - a.sold);
-  for (const c of cells.slice(0, 40)) {
-    const res = await guide.get(`/api/day/${c.slotId}/${c.date}`);
-    if (!res.ok()) continue;
-    const manifest = (await res.json()) as DayManifest;
+  const crews = new Map<number, Array<{ id: number; roles: string[] }>>();
+  for (const c of cells) {
     if (except && except.slotId === c.slotId && except.date === c.date) continue;
-    if (manifest.bookings.length >= count && manifest.bookings.every((b) => !b.checkIn))
-      return { ...c, manifest };
+    if (!crews.has(c.slotId))
+      crews.set(c.slotId, await (await ops.get(`/api/dispatch/staff?timeSlotId=${c.slotId}`)).json());
+    const staff = crews.get(c.slotId)!;
+    if (!staff.some((s) => s.id === me.id && s.roles.includes('guide'))) continue;
+    const manifestOf = async () =>
+      (await (await ops.get(`/api/day/${c.slotId}/${c.date}`)).json()) as DayManifest;
+    let manifest = await manifestOf();
+    if (manifest.bookings.length === 0 || manifest.bookings.some((b) => b.checkIn)) continue;
+    const first = (await (await ops.get(`/api/agent/bookings/${manifest.bookings[0].id}`)).json()) as {
+      tourId: number;
+      offerId: number;
+      hotelId: number | null;
+      agencyId: number;
+    };
+    for (let n = manifest.bookings.length; n < count; n++) {
+      const sold = await ops.post('/api/agent/bookings', {
+        data: {
+          clientRef: randomUUID(),
+          date: c.date,
+          tourId: first.tourId,
+          offerId: first.offerId,
+          hotelId: first.hotelId,
+          timeSlotId: c.slotId,
+          adults: 1,
+          guestName: ['Lena Park', 'Omar Saeed', 'Mia Novak'][n % 3],
+          agencyId: first.agencyId,
+        },
+      });
+      expect(sold.status()).toBe(201);
+    }
+    manifest = await manifestOf();
+    const driver = staff.find((s) => s.roles.includes('driver') && s.id !== me.id);
+    const put = await ops.put('/api/dispatch/crew', {
+      data: {
+        timeSlotId: c.slotId,
+        date: c.date,
+        guideId: me.id,
+        driverId: driver?.id ?? null,
+        vehicle: 'Bus 3',
+      },
+    });
+    expect(put.status()).toBe(200);
+    return { ...c, manifest };
   }
-  throw new Error(`no demo slot-day has ${count} bookings`);
+  throw new Error(`no demo slot-day of the guide's supplier can have ${count} bookings`);
 }
 
 /** The camera: a canvas stream showing whatever image `window.caravanFakeCamera(dataUrl)` last gave it. */
@@ -154,7 +198,7 @@ test('a guide checks guests in on a phone: a scanned voucher, a tap, and a tap o
   const { context, page } = await phone(browser, testInfo);
   await signIn(page, 'guide');
   await waitForServiceWorkerControl(page);
-  // Dispatch's "My day" list links here; the demo guide opens a demo slot-day directly.
+  // My day links here; the guide opens the slot-day operations just put them on.
   await page.goto(`/day/${day.slotId}/${day.date}`);
   await expect(cardOf(page, scanned)).toBeVisible();
   await expect(page.getByText(`Checked in 0 of ${day.manifest.bookings.length}`)).toBeVisible();
