@@ -9,7 +9,10 @@ import { errorBodySchema } from './common';
  * `provider_unreachable` no connection; `provider_refused` it answered with an error (sold out, bad
  * product, expired hold); `provider_bad_answer` it answered something that is not OCTO;
  * `provider_not_configured` the slot names a provider this supplier has not set up (or switched off).
- * Every one answers 502, except `provider_not_configured`, which is the supplier's to fix (503).
+ * Every one answers 502, except `provider_not_configured`, which is the supplier's to fix (503), and
+ * `provider_declined` (422): the supplier's final answer about this booking (below the option's
+ * minimum, a unit it does not sell, a contact field it requires…), which asking again cannot change.
+ * `provider_refused` is then a passing refusal only (the supplier's 5xx, 429, INTERNAL_SERVER_ERROR).
  */
 export const EXTERNAL_PROVIDER_FAILURES = [
   'provider_timeout',
@@ -17,6 +20,7 @@ export const EXTERNAL_PROVIDER_FAILURES = [
   'provider_refused',
   'provider_bad_answer',
   'provider_not_configured',
+  'provider_declined',
 ] as const;
 export type ExternalProviderFailure = (typeof EXTERNAL_PROVIDER_FAILURES)[number];
 
@@ -28,6 +32,8 @@ export const externalProviderFailureSchema = errorBodySchema.extend({
   reason: z.enum(EXTERNAL_PROVIDER_FAILURES),
   step: z.enum(EXTERNAL_PROVIDER_STEPS),
   provider: z.string(),
+  /** Whether the same request may pass later (the outbox sends it again) or is a final answer. */
+  retryable: z.boolean().optional(),
 });
 export type ExternalProviderFailureBody = z.infer<typeof externalProviderFailureSchema>;
 

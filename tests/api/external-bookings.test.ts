@@ -341,12 +341,17 @@ describe.each(databases)('bookings with an OCTO provider on $name', ({ url }) =>
         localDateEnd: keptDay,
       })
     ).filter((a) => a.localDateTimeStart.slice(11, 16) === '11:00');
-    const taken = await filler.reserve({
-      productId: 'burj-khalifa-at-the-top',
-      optionId: 'DEFAULT',
-      availabilityId: departure.id,
-      unitItems: Array.from({ length: departure.vacancies ?? 0 }, () => ({ unitId: 'adult' })),
-    });
+    // In parties the option takes (at most its maxUnits each).
+    const taken: { uuid: string }[] = [];
+    for (let left = departure.vacancies ?? 0; left > 0; left -= 20)
+      taken.push(
+        await filler.reserve({
+          productId: 'burj-khalifa-at-the-top',
+          optionId: 'DEFAULT',
+          availabilityId: departure.id,
+          unitItems: Array.from({ length: Math.min(20, left) }, () => ({ unitId: 'adult' })),
+        }),
+      );
     try {
       const before = octoDemoCalls(key);
       const body = booking({ date: keptDay, adults: 1, children: 0 });
@@ -357,7 +362,7 @@ describe.each(databases)('bookings with an OCTO provider on $name', ({ url }) =>
       expect(callsSince(key, before)).toEqual({ reserve: 1, availability: 1, cancel: 1 });
       await nothingKept(body.clientRef);
     } finally {
-      await filler.release(taken.uuid);
+      for (const hold of taken) await filler.release(hold.uuid);
     }
   });
 
@@ -604,4 +609,95 @@ describe.each(databases)('bookings with an OCTO provider on $name', ({ url }) =>
       expect((await slow).statusCode).toBe(201);
     },
   );
+
+  /** Maps the test slot to another demo product and option for one test, then back to Burj Khalifa. */
+  const withSlotMapped = async (
+    map: { product: string; option: string; time: string },
+    run: () => Promise<void>,
+  ) => {
+    const set = (m: { product: string; option: string; time: string }) =>
+      t.database.db
+        .updateTable('timeSlots')
+        .set({ externalProductId: m.product, externalProductMappingValue: m.option, externalId: m.time })
+        .where('id', '=', sale.slotId)
+        .execute();
+    await set(map);
+    try {
+      await run();
+    } finally {
+      await set({ product: 'burj-khalifa-at-the-top', option: 'DEFAULT', time: '11:00' });
+    }
+  };
+  const heldAt = (key: string) =>
+    t.database.db.selectFrom('octoDemoBookings').select('status').where('apiKey', '=', key).execute();
+
+  it('a party below the option’s minimum is refused at once (422, typed), and the provider is not asked to hold it', async () => {
+    const key = await useKey('');
+    await withSlotMapped({ product: 'desert-safari', option: 'DEFAULT', time: '15:00' }, async () => {
+      const body = booking({ adults: 1, children: 0 });
+      const res = await post(body, `k-${randomUUID()}`);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        reason: 'provider_unavailable',
+        message: 'The provider sells this option to at least 2 guests. No booking was made.',
+      });
+      expect(octoDemoCalls(key).reserve ?? 0).toBe(0);
+      expect(await heldAt(key)).toEqual([]);
+      await nothingKept(body.clientRef);
+    });
+  });
+
+  it('a supplier’s own final refusal (its minimum, not in what we kept) is 422 provider_declined, never 502; nothing is left anywhere', async () => {
+    const key = await useKey('');
+    await withSlotMapped({ product: 'desert-safari', option: 'DEFAULT', time: '15:00' }, async () => {
+      // What Caravan kept of the product says one guest is enough; the supplier holds to two.
+      expect((await post(booking({ adults: 2, children: 0 }))).statusCode).toBe(201);
+      const rows = await t.database.db
+        .selectFrom('externalProviderCache')
+        .select(['cacheKey', 'body'])
+        .where('providerId', '=', provider.id)
+        .where('cacheKey', '=', 'products')
+        .execute();
+      expect(rows).toHaveLength(1);
+      const products = (
+        JSON.parse(rows[0].body) as { id: string; options: { restrictions: object }[] }[]
+      ).map((p) =>
+        p.id === 'desert-safari'
+          ? { ...p, options: p.options.map((o) => ({ ...o, restrictions: { minUnits: 1, maxUnits: 6 } })) }
+          : p,
+      );
+      await t.database.db
+        .updateTable('externalProviderCache')
+        .set({ body: JSON.stringify(products) })
+        .where('providerId', '=', provider.id)
+        .where('cacheKey', '=', 'products')
+        .execute();
+      const before = (await heldAt(key)).length;
+      const body = booking({ adults: 1, children: 0 });
+      const res = await post(body, `k-${randomUUID()}`);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ reason: 'provider_declined', step: 'reserve', retryable: false });
+      expect(res.json().message).toContain('is sold to at least 2 units per booking');
+      expect(res.json().message).toContain('No booking was made');
+      expect((await heldAt(key)).length).toBe(before);
+      await nothingKept(body.clientRef);
+    });
+  });
+
+  it('any final OCTO refusal of a reserve is 422 provider_declined; a passing one (INTERNAL_SERVER_ERROR, even as a 400) stays 502 and retryable', async () => {
+    await useKey('refuse:reserve');
+    const body = booking();
+    const res = await post(body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ reason: 'provider_declined', step: 'reserve', retryable: false });
+    expect(res.json().message).toBe(
+      `${provider.name} declined the booking: The supplier does not accept this booking. No booking was made; change the booking to book it.`,
+    );
+    await nothingKept(body.clientRef);
+
+    await useKey('fail:reserve=400');
+    const passing = await post(booking());
+    expect(passing.statusCode).toBe(502);
+    expect(passing.json()).toMatchObject({ reason: 'provider_refused', retryable: true });
+  });
 });

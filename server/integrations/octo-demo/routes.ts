@@ -297,6 +297,20 @@ export function octoDemoProvider(db: Db) {
         if (!o.units.some((u) => u.id === unitId))
           throw bad('INVALID_UNIT_ID', 'The Unit ID was invalid or missing', { unitId: unitId ?? null });
       }
+      // The option's own limits, as a supplier enforces them whether or not the reseller read them.
+      const { minUnits, maxUnits } = o.restrictions;
+      if (minUnits !== null && items.length < minUnits)
+        throw new OctoFailure(
+          400,
+          'UNPROCESSABLE_ENTITY',
+          `${o.internalName} is sold to at least ${minUnits} units per booking`,
+        );
+      if (maxUnits !== null && items.length > maxUnits)
+        throw new OctoFailure(
+          400,
+          'UNPROCESSABLE_ENTITY',
+          `${o.internalName} is sold to at most ${maxUnits} units per booking`,
+        );
       const [avail] = await availabilities(p, o, [slot]);
       if (avail.status === AvailabilityStatus.CLOSED)
         throw new OctoFailure(400, 'UNPROCESSABLE_ENTITY', 'This departure is closed for sale');
@@ -367,14 +381,26 @@ export function octoDemoProvider(db: Db) {
         throw bad('INVALID_BOOKING_UUID', 'The reservation has expired', { uuid });
       if (b.status !== BookingStatus.ON_HOLD)
         throw new OctoFailure(400, 'UNPROCESSABLE_ENTITY', `A ${b.status} booking cannot be confirmed`);
+      const contact = {
+        ...noContact(),
+        ...(isObject(body.contact) ? (body.contact as Partial<Contact>) : {}),
+      };
+      // The option's requiredContactFields must be in the confirmation's contact (OCTO leaves the
+      // answer to the supplier; ours is the common one: refused until they are given).
+      const option = findOption(findProduct(b.productId), b.optionId);
+      const missing = option.requiredContactFields.filter((f) => {
+        const v = (contact as Record<string, unknown>)[f];
+        return typeof v !== 'string' || v.trim() === '';
+      });
+      if (missing.length > 0)
+        throw bad('BAD_REQUEST', `The contact must include ${missing.join(', ')}`, { missing });
       const now = new Date().toISOString();
       b.status = BookingStatus.CONFIRMED;
       b.utcConfirmedAt = now;
       b.utcUpdatedAt = now;
       b.utcExpiresAt = null;
       if (typeof body.resellerReference === 'string') b.resellerReference = body.resellerReference;
-      if (body.contact && typeof body.contact === 'object')
-        b.contact = { ...noContact(), ...(body.contact as Partial<Contact>) };
+      b.contact = contact;
       for (const item of b.unitItems) {
         const ticket = `DAD${code()}`;
         item.status = BookingStatus.CONFIRMED;
@@ -468,6 +494,8 @@ export function octoDemoProvider(db: Db) {
           'INTERNAL_SERVER_ERROR',
           'The demo provider was told to fail this call',
         );
+      if (mine.some((r) => r.kind === 'refuse'))
+        throw bad('UNPROCESSABLE_ENTITY', 'The supplier does not accept this booking');
       if (mine.some((r) => r.kind === 'garbage'))
         return reply.code(200).type('text/html').send('<html>maintenance</html>');
       return reply.code(200).send(await handlers[op](apiKey, req));
@@ -485,6 +513,9 @@ export function octoDemoProvider(db: Db) {
     route('DELETE', '/bookings/:uuid', 'cancel');
   };
 }
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function objectBody(req: FastifyRequest, optional = false): Record<string, unknown> {
   const b = req.body;

@@ -166,6 +166,14 @@ export const PLAN_PROBLEMS = {
     'Nobody in this booking needs a ticket',
     'Nobody in this booking needs a ticket. No booking was made.',
   ],
+  belowMinimum: [
+    'The provider sells this option to at least {{n}} guests',
+    'The provider sells this option to at least {{n}} guests. No booking was made.',
+  ],
+  aboveMaximum: [
+    'The provider sells this option to at most {{n}} guests',
+    'The provider sells this option to at most {{n}} guests. No booking was made.',
+  ],
 } as const;
 /** The title of such a refusal. */
 export const CANNOT_SELL_TITLE = '{{provider}} cannot sell this';
@@ -246,7 +254,27 @@ export function unitItemsOf(option: Option, party: Party): { unitId: string; kin
   add('child', party.children);
   add('infant', party.infants);
   if (items.length === 0) throw planProblem('nobody');
+  // The option's own limits (OCTO `restrictions.minUnits`/`maxUnits`): a supplier refuses a party
+  // outside them, so the agent hears it before anything is held.
+  const { min, max } = unitLimitsOf(option);
+  if (min !== null && items.length < min) throw planProblem('belowMinimum', { n: min });
+  if (max !== null && items.length > max) throw planProblem('aboveMaximum', { n: max });
   return items;
+}
+
+/** A limit as suppliers send it: a number, null, or (seen in the wild) the string "null". */
+const limit = (v: unknown): number | null => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/** How many unit items the option takes in one booking, at least and at most (null: no limit). */
+export function unitLimitsOf(option: Pick<Option, 'restrictions'>): {
+  min: number | null;
+  max: number | null;
+} {
+  const r = (option.restrictions ?? {}) as { minUnits?: unknown; maxUnits?: unknown };
+  return { min: limit(r.minUnits), max: limit(r.maxUnits) };
 }
 
 export interface TicketCode {

@@ -20,6 +20,7 @@ import { useSession } from '../../../platform/session';
 import { useNow } from '../../../platform/use-now';
 import { bookingListKeys } from '../api/keys';
 import { createBooking, type CreateOutcome } from '../api/create-booking';
+import { PROVIDER_NOT_ANSWERING, PROVIDER_NOT_ANSWERING_MORE } from '../outbox-kind';
 import { useOfferPrices } from '../api/offer-prices';
 import { useToursForNewBooking } from '../api/tours-for-new-booking';
 import {
@@ -121,7 +122,13 @@ export function useNewBooking(
       void navigate(`/agent/bookings/details/${outcome.booking.id}`);
       onDone();
     } else if (outcome.kind === 'pending') {
-      notify('information', t('Saved on this device — it will be sent when you are back online'));
+      // Only a booking that waits for the network says "back online" (issue 26 items 1, 7): a provider
+      // or server that failed for now is said as such; a final refusal never comes here.
+      if (outcome.why === 'provider')
+        notify('warning', t(PROVIDER_NOT_ANSWERING), t(PROVIDER_NOT_ANSWERING_MORE));
+      else if (outcome.why === 'server')
+        notify('information', t('Saved on this device — it will be sent as soon as the server answers'));
+      else notify('information', t('Saved on this device — it will be sent when you are back online'));
       void navigate('/agent/bookings');
       onDone();
     } else if (outcome.kind === 'price-changed') {

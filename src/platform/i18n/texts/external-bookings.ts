@@ -41,6 +41,17 @@ export const EXTERNAL_BOOKINGS_TEXTS = [
   'The provider sells no child tickets for this option. No booking was made.',
   'Nobody in this booking needs a ticket',
   'Nobody in this booking needs a ticket. No booking was made.',
+  // Issue 26 part 1: a supplier's final refusals, its limits, a provider that does not answer for now.
+  '{{provider}} declined the booking: {{detail}}. No booking was made; change the booking to book it.',
+  '{{provider}} declined the cancel: {{detail}}. The booking was not cancelled.',
+  '{{provider}} declined',
+  'The provider sells this option to at least {{n}} guests',
+  'The provider sells this option to at least {{n}} guests. No booking was made.',
+  'The provider sells this option to at most {{n}} guests',
+  'The provider sells this option to at most {{n}} guests. No booking was made.',
+  'The provider is not answering — try again later',
+  'No booking was made yet. It waits on this device and is sent again by itself; see the Outbox.',
+  'Saved on this device — it will be sent as soon as the server answers',
 ] as const;
 
 export const externalBookingsRu: Record<(typeof EXTERNAL_BOOKINGS_TEXTS)[number], string> = {
@@ -111,4 +122,22 @@ export const externalBookingsRu: Record<(typeof EXTERNAL_BOOKINGS_TEXTS)[number]
   'Nobody in this booking needs a ticket': 'В этом бронировании никому не нужен билет',
   'Nobody in this booking needs a ticket. No booking was made.':
     'В этом бронировании никому не нужен билет. Бронирование не создано.',
+  '{{provider}} declined the booking: {{detail}}. No booking was made; change the booking to book it.':
+    '{{provider}} отказал в бронировании: {{detail}}. Бронирование не создано; измените его, чтобы забронировать.',
+  '{{provider}} declined the cancel: {{detail}}. The booking was not cancelled.':
+    '{{provider}} отказал в отмене: {{detail}}. Бронирование не отменено.',
+  '{{provider}} declined': '{{provider}}: отказ',
+  'The provider sells this option to at least {{n}} guests':
+    'Поставщик продаёт этот вариант не меньше чем на {{n}} гостей',
+  'The provider sells this option to at least {{n}} guests. No booking was made.':
+    'Поставщик продаёт этот вариант не меньше чем на {{n}} гостей. Бронирование не создано.',
+  'The provider sells this option to at most {{n}} guests':
+    'Поставщик продаёт этот вариант не больше чем на {{n}} гостей',
+  'The provider sells this option to at most {{n}} guests. No booking was made.':
+    'Поставщик продаёт этот вариант не больше чем на {{n}} гостей. Бронирование не создано.',
+  'The provider is not answering — try again later': 'Поставщик не отвечает — попробуйте позже',
+  'No booking was made yet. It waits on this device and is sent again by itself; see the Outbox.':
+    'Бронирование ещё не создано. Оно ждёт на этом устройстве и будет отправлено снова само; см. «Исходящие».',
+  'Saved on this device — it will be sent as soon as the server answers':
+    'Сохранено на этом устройстве — будет отправлено, как только сервер ответит',
 };
