@@ -41,3 +41,32 @@ export const isExternalProviderFailure = (body: unknown): body is ExternalProvid
   typeof body === 'object' &&
   body !== null &&
   (EXTERNAL_PROVIDER_FAILURES as readonly unknown[]).includes((body as { reason?: unknown }).reason);
+
+/**
+ * What a slot's ticket provider asks of a booking, for the new-booking form (issue 26 items 2, 5, 6):
+ * the contact fields the option requires (OCTO `requiredContactFields`, of the option and its units), whether a
+ * child is booked on an adult ticket (the option sells no child or youth unit), the option's party
+ * limits (`restrictions.minUnits`/`maxUnits`), and the departure's start time in the provider's product
+ * time zone beside the supplier's zone, so a difference can be seen before Save.
+ */
+export const ticketTermsSchema = z.object({
+  provider: z.string(),
+  productName: z.string(),
+  optionName: z.string(),
+  requiredContactFields: z.array(z.string()),
+  childAsAdult: z.boolean(),
+  minUnits: z.number().int().nullable(),
+  maxUnits: z.number().int().nullable(),
+  /** The product's IANA zone (OCTO `timeZone`); null when the provider does not say. */
+  productTimeZone: z.string().nullable(),
+  /** The Caravan supplier's zone: the slot's start time is a wall-clock time there. */
+  supplierTimeZone: z.string(),
+  /** The departure's start at the provider, HH:MM in the product's zone; null for an all-day ticket. */
+  providerStartTime: z.string().nullable(),
+});
+export type TicketTerms = z.infer<typeof ticketTermsSchema>;
+
+export const ticketTermsQuerySchema = z.object({
+  offerId: z.coerce.number().int().positive('Offer is required').max(2_147_483_647, 'No such id'),
+  timeSlotId: z.coerce.number().int().positive('Time slot is required').max(2_147_483_647, 'No such id'),
+});

@@ -700,4 +700,125 @@ describe.each(databases)('bookings with an OCTO provider on $name', ({ url }) =>
     expect(passing.statusCode).toBe(502);
     expect(passing.json()).toMatchObject({ reason: 'provider_refused', retryable: true });
   });
+
+  const demoContact = async (bookingId: number) => {
+    const [row] = await ticketsOf(bookingId);
+    const demo = await t.database.db
+      .selectFrom('octoDemoBookings')
+      .select('body')
+      .where('uuid', '=', row.providerBookingUuid)
+      .executeTakeFirstOrThrow();
+    return (JSON.parse(demo.body) as { contact: Record<string, unknown> }).contact;
+  };
+
+  it('sends what Caravan has of the guest in the supplier booking’s contact: full, first and last name, phone, e-mail', async () => {
+    await useKey('');
+    const res = await post(
+      booking({ guestName: 'Ivan  Petrov', phones: '+971 50 123 4567', guestEmail: 'ivan@example.com' }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(await demoContact(res.json().id)).toMatchObject({
+      fullName: 'Ivan Petrov',
+      firstName: 'Ivan',
+      lastName: 'Petrov',
+      phoneNumber: '+971 50 123 4567',
+      emailAddress: 'ivan@example.com',
+    });
+    const kept = await t.database.db
+      .selectFrom('bookings')
+      .select('guestEmail')
+      .where('id', '=', res.json().id)
+      .executeTakeFirstOrThrow();
+    expect(kept.guestEmail).toBe('ivan@example.com');
+  });
+
+  it('an option that requires the guest’s e-mail: without one, refused before anything is held (422, on the e-mail field); with one, booked', async () => {
+    const key = await useKey('');
+    await withSlotMapped({ product: 'desert-safari', option: 'ETICKET', time: '15:30' }, async () => {
+      const body = booking({ phones: '+971 50 123 4567' });
+      const res = await post(body);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        reason: 'provider_unavailable',
+        message: "The provider requires the guest's e-mail. No booking was made.",
+        fields: { guestEmail: "The provider requires the guest's e-mail" },
+      });
+      expect(octoDemoCalls(key).reserve ?? 0).toBe(0);
+      await nothingKept(body.clientRef);
+
+      const made = await post({ ...body, guestEmail: 'guest@example.com' });
+      expect(made.statusCode).toBe(201);
+      expect(await demoContact(made.json().id)).toMatchObject({ emailAddress: 'guest@example.com' });
+      expect((await ticketsOf(made.json().id))[0].status).toBe('confirmed');
+    });
+  });
+
+  it('refuses an e-mail that is not one (400, on its field), before any provider is asked', async () => {
+    const key = await useKey('');
+    const res = await post(booking({ guestEmail: 'not an e-mail' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toMatchObject({ guestEmail: 'Enter a valid e-mail address' });
+    expect(octoDemoCalls(key)).toEqual({});
+  });
+
+  const terms = (slotId = sale.slotId) =>
+    t.app.inject({
+      url: `/api/agent/ticketterms?offerId=${sale.offerId}&timeSlotId=${slotId}`,
+      headers: bearer(agent),
+    });
+
+  it('tells the form what the provider asks: contact fields, a child on an adult ticket, party limits, its clock', async () => {
+    await useKey('');
+    const burj = await terms();
+    expect(burj.statusCode).toBe(200);
+    expect(burj.json()).toEqual({
+      provider: provider.name,
+      productName: 'Burj Khalifa: At the Top (levels 124 and 125)',
+      optionName: 'Standard entry',
+      requiredContactFields: [],
+      childAsAdult: false,
+      minUnits: 1,
+      maxUnits: 20,
+      productTimeZone: 'Asia/Dubai',
+      supplierTimeZone: 'Asia/Dubai',
+      providerStartTime: '11:00',
+    });
+    await withSlotMapped({ product: 'desert-safari', option: 'DEFAULT', time: '15:00' }, async () => {
+      expect((await terms()).json()).toMatchObject({ childAsAdult: true, minUnits: 2, maxUnits: 6 });
+    });
+    await withSlotMapped({ product: 'desert-safari', option: 'ETICKET', time: '15:30' }, async () => {
+      expect((await terms()).json()).toMatchObject({
+        requiredContactFields: ['emailAddress'],
+        childAsAdult: false,
+      });
+    });
+    await withSlotMapped({ product: 'london-eye', option: 'DEFAULT', time: '12:00' }, async () => {
+      expect((await terms()).json()).toMatchObject({
+        productTimeZone: 'Europe/London',
+        supplierTimeZone: 'Asia/Dubai',
+        providerStartTime: '12:00',
+      });
+    });
+    // A slot sold by no provider has no terms.
+    const own = await terms(ownSlot.slotId);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toBeNull();
+  });
+
+  it('books a child on the adult ticket when the option sells no child ticket, as the form said', async () => {
+    await useKey('');
+    await withSlotMapped({ product: 'desert-safari', option: 'DEFAULT', time: '15:00' }, async () => {
+      const res = await post(booking({ adults: 1, children: 1 }));
+      expect(res.statusCode).toBe(201);
+      const [row] = await ticketsOf(res.json().id);
+      expect(row.status).toBe('confirmed');
+      const demo = await t.database.db
+        .selectFrom('octoDemoBookings')
+        .select('body')
+        .where('uuid', '=', row.providerBookingUuid)
+        .executeTakeFirstOrThrow();
+      const units = (JSON.parse(demo.body) as { unitItems: { unitId: string }[] }).unitItems;
+      expect(units.map((u) => u.unitId)).toEqual(['adult', 'adult']);
+    });
+  });
 });

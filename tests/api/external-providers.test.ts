@@ -367,7 +367,7 @@ describe.each(databases)('external providers on $name', ({ url }) => {
       ok: true,
       supplierName: 'Dubai Attractions (OCTO demo)',
       octoSupplierId: 'dubai-attractions-demo',
-      products: 4,
+      products: 5,
       message: null,
     });
 

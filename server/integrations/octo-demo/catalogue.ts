@@ -96,13 +96,14 @@ function product(
   internalName: string,
   availabilityType: AvailabilityType,
   options: Option[],
+  timeZone = DEMO_TIME_ZONE,
 ): Product {
   return {
     id,
     internalName,
     reference: id.toUpperCase(),
     locale: 'en',
-    timeZone: DEMO_TIME_ZONE,
+    timeZone,
     allowFreesale: false,
     instantConfirmation: true,
     instantDelivery: true,
@@ -142,6 +143,14 @@ export const DEMO_PRODUCTS: Product[] = [
       requiredContactFields: [ContactField.EMAIL_ADDRESS],
     }),
   ]),
+  // A product on another clock than the supplier's (issue 26 item 6): its start times are London's.
+  product(
+    'london-eye',
+    'The London Eye: standard entry',
+    AvailabilityType.START_TIME,
+    [option('DEFAULT', 'Standard entry', ['12:00', '15:00'], true)],
+    'Europe/London',
+  ),
 ];
 
 /** Seats per start time (or per day for opening-hours products). */
@@ -150,6 +159,7 @@ export const DEMO_CAPACITY: Record<string, number> = {
   'dubai-aquarium': 40,
   'dubai-frame': 200,
   'desert-safari': 60,
+  'london-eye': 40,
 };
 
 export const DEMO_OPENING_HOURS = [{ from: '08:00', to: '22:00' }];

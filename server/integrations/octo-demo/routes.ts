@@ -76,16 +76,31 @@ function startsOf(
   o: Option,
   date: string,
 ): { id: string; start: string; end: string; allDay: boolean }[] {
+  const offset = utcOffsetOn(p.timeZone ?? DEMO_TIME_ZONE, date);
   if (p.availabilityType === AvailabilityType.OPENING_HOURS) {
-    const id = `${date}T00:00:00${DEMO_UTC_OFFSET}`;
-    return [{ id, start: id, end: `${date}T23:59:59${DEMO_UTC_OFFSET}`, allDay: true }];
+    const id = `${date}T00:00:00${offset}`;
+    return [{ id, start: id, end: `${date}T23:59:59${offset}`, allDay: true }];
   }
+  const offsetMs = Date.parse(`${date}T00:00:00Z`) - Date.parse(`${date}T00:00:00${offset}`);
   return o.availabilityLocalStartTimes.map((t) => {
-    const id = `${date}T${t}:00${DEMO_UTC_OFFSET}`;
-    const endMs = Date.parse(id) + 90 * 60_000 + 4 * 3600_000;
-    const end = `${new Date(endMs).toISOString().slice(0, 19)}${DEMO_UTC_OFFSET}`;
+    const id = `${date}T${t}:00${offset}`;
+    const endMs = Date.parse(id) + 90 * 60_000 + offsetMs;
+    const end = `${new Date(endMs).toISOString().slice(0, 19)}${offset}`;
     return { id, start: id, end, allDay: false };
   });
+}
+
+/**
+ * A zone's UTC offset on a day (at noon), as OCTO's local date-times carry it: '+04:00', '+01:00'.
+ * Dubai keeps +04:00 all year; a London product moves with British summer time.
+ */
+function utcOffsetOn(timeZone: string, date: string): string {
+  if (timeZone === DEMO_TIME_ZONE) return DEMO_UTC_OFFSET;
+  const name = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${date}T12:00:00Z`))
+    .find((x) => x.type === 'timeZoneName')?.value;
+  const m = /GMT([+-]\d{2}):?(\d{2})?/.exec(name ?? '');
+  return m ? `${m[1]}:${m[2] ?? '00'}` : '+00:00';
 }
 
 function statusOf(vacancies: number, capacity: number): AvailabilityStatus {

@@ -15,9 +15,12 @@ import {
   CANNOT_SELL_TITLE,
   partsOf,
   PlanProblem,
+  checkContact,
+  octoContactOf,
   ticketCodesOf,
   unitItemsOf,
   type ExternalSlotMapping,
+  type GuestContact,
   type Party,
   type PartRequest,
   type TicketCode,
@@ -80,7 +83,7 @@ interface PartPlan {
 async function planPart(
   source: PlanSource,
   part: PartRequest,
-  booking: { date: string; startMinutes: number | null },
+  booking: { date: string; startMinutes: number | null; contact: GuestContact },
   fresh: Fresh,
   kept: Fresh,
 ): Promise<PartPlan> {
@@ -88,6 +91,12 @@ async function planPart(
   kept.product = product.kept;
   const option = chooseOption(product.value, part.externalId, booking.startMinutes, part.optionId);
   const items = unitItemsOf(option, part.party);
+  // What the supplier requires of the contact is asked of the agent before anything is held.
+  checkContact(
+    option,
+    items.map((i) => i.unitId),
+    octoContactOf(booking.contact),
+  );
   const availabilities = await source.availability(
     {
       productId: part.productId,
@@ -136,7 +145,13 @@ class PartFailure {
 export async function reserveWithProvider(
   link: ProviderLink,
   mapping: ExternalSlotMapping,
-  booking: { date: string; startMinutes: number | null; party: Party; clientRef: string },
+  booking: {
+    date: string;
+    startMinutes: number | null;
+    party: Party;
+    clientRef: string;
+    contact: GuestContact;
+  },
   source: PlanSource,
 ): Promise<Hold[]> {
   const held: Hold[] = [];
@@ -208,7 +223,7 @@ export async function reserveWithProvider(
   if (cause instanceof PlanProblem) {
     throw new AppError('business_rule', cause.refusal, {
       title: fillTemplate(CANNOT_SELL_TITLE, { provider: link.name }),
-      fields: { timeSlotId: cause.message },
+      fields: { [cause.field]: cause.message },
       body: { reason: 'provider_unavailable', step, provider: link.name },
     });
   }
@@ -236,13 +251,13 @@ export async function confirmWithProvider(
   mapping: Pick<ExternalSlotMapping, 'codeType' | 'ticketPerPax'>,
   bookingId: number,
   holds: readonly Hold[],
-  contact: { guestName: string; reference: string },
+  contact: { guest: GuestContact; reference: string },
 ): Promise<Confirmed[]> {
   const results = await Promise.allSettled(
     holds.map(async (hold) => {
       const booking = await link.client.confirm(hold.uuid, {
         resellerReference: contact.reference,
-        contact: { fullName: contact.guestName },
+        contact: octoContactOf(contact.guest),
       });
       return {
         hold,

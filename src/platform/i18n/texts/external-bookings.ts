@@ -52,6 +52,25 @@ export const EXTERNAL_BOOKINGS_TEXTS = [
   'The provider is not answering — try again later',
   'No booking was made yet. It waits on this device and is sent again by itself; see the Outbox.',
   'Saved on this device — it will be sent as soon as the server answers',
+  "The provider requires the guest's e-mail",
+  "The provider requires the guest's e-mail. No booking was made.",
+  "The provider requires the guest's phone number",
+  "The provider requires the guest's phone number. No booking was made.",
+  "The provider requires the guest's first and last name",
+  "The provider requires the guest's first and last name. No booking was made.",
+  'The provider requires {{fields}} of the guest, which Caravan does not collect',
+  'The provider requires {{fields}} of the guest, which Caravan does not collect. No booking was made; tell the supplier.',
+  'Enter a valid e-mail address',
+  'E-mail is at most 200 characters',
+  'Guest e-mail',
+  "{{provider}} sends the tickets by e-mail: the guest's e-mail is required",
+  "{{provider}} requires the guest's phone number",
+  '{{provider}} sells no child ticket for this option: children are booked on adult tickets',
+  '{{provider}} sells this option to {{min}} to {{max}} guests',
+  '{{provider}} sells this option to at least {{min}} guests',
+  '{{provider}} sells this option to at most {{max}} guests',
+  "Starts at {{time}} provider's time ({{zone}})",
+  "The provider's product is on {{zone}} time, the supplier's on {{ours}}: check the start time",
 ] as const;
 
 export const externalBookingsRu: Record<(typeof EXTERNAL_BOOKINGS_TEXTS)[number], string> = {
@@ -140,4 +159,34 @@ export const externalBookingsRu: Record<(typeof EXTERNAL_BOOKINGS_TEXTS)[number]
     'Бронирование ещё не создано. Оно ждёт на этом устройстве и будет отправлено снова само; см. «Исходящие».',
   'Saved on this device — it will be sent as soon as the server answers':
     'Сохранено на этом устройстве — будет отправлено, как только сервер ответит',
+  "The provider requires the guest's e-mail": 'Поставщик требует эл. почту гостя',
+  "The provider requires the guest's e-mail. No booking was made.":
+    'Поставщик требует эл. почту гостя. Бронирование не создано.',
+  "The provider requires the guest's phone number": 'Поставщик требует телефон гостя',
+  "The provider requires the guest's phone number. No booking was made.":
+    'Поставщик требует телефон гостя. Бронирование не создано.',
+  "The provider requires the guest's first and last name": 'Поставщик требует имя и фамилию гостя',
+  "The provider requires the guest's first and last name. No booking was made.":
+    'Поставщик требует имя и фамилию гостя. Бронирование не создано.',
+  'The provider requires {{fields}} of the guest, which Caravan does not collect':
+    'Поставщик требует данные гостя ({{fields}}), которые Caravan не собирает',
+  'The provider requires {{fields}} of the guest, which Caravan does not collect. No booking was made; tell the supplier.':
+    'Поставщик требует данные гостя ({{fields}}), которые Caravan не собирает. Бронирование не создано; сообщите поставщику.',
+  'Enter a valid e-mail address': 'Введите правильный адрес эл. почты',
+  'E-mail is at most 200 characters': 'Эл. почта — не длиннее 200 символов',
+  'Guest e-mail': 'Эл. почта гостя',
+  "{{provider}} sends the tickets by e-mail: the guest's e-mail is required":
+    '{{provider}} присылает билеты по эл. почте: нужна эл. почта гостя',
+  "{{provider}} requires the guest's phone number": '{{provider}} требует телефон гостя',
+  '{{provider}} sells no child ticket for this option: children are booked on adult tickets':
+    '{{provider}} не продаёт детские билеты для этого варианта: дети бронируются по взрослым билетам',
+  '{{provider}} sells this option to {{min}} to {{max}} guests':
+    '{{provider}} продаёт этот вариант на {{min}}–{{max}} гостей',
+  '{{provider}} sells this option to at least {{min}} guests':
+    '{{provider}} продаёт этот вариант не меньше чем на {{min}} гостей',
+  '{{provider}} sells this option to at most {{max}} guests':
+    '{{provider}} продаёт этот вариант не больше чем на {{max}} гостей',
+  "Starts at {{time}} provider's time ({{zone}})": 'Начало в {{time}} по времени поставщика ({{zone}})',
+  "The provider's product is on {{zone}} time, the supplier's on {{ours}}: check the start time":
+    'Продукт поставщика идёт по времени {{zone}}, а поставщик в Caravan — по {{ours}}: проверьте время начала',
 };
