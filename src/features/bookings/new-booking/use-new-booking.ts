@@ -22,7 +22,9 @@ import { bookingListKeys } from '../api/keys';
 import { createBooking, type CreateOutcome } from '../api/create-booking';
 import { PROVIDER_NOT_ANSWERING, PROVIDER_NOT_ANSWERING_MORE } from '../outbox-kind';
 import { useOfferPrices } from '../api/offer-prices';
+import { useTicketTerms } from '../api/ticket-terms';
 import { useToursForNewBooking } from '../api/tours-for-new-booking';
+import { termsErrors, termsNotes } from './ticket-terms';
 import {
   fromBody,
   initialValues,
@@ -92,7 +94,12 @@ export function useNewBooking(
   // The contract's messages apply as the agent types (03 section 5: beside their fields whenever
   // they apply), not only after Save; 'Offer is required' says enough while no tour is chosen.
   const body = { ...toBody(settled, clientRef, total?.usd ?? null), ...(onBehalf ? { agencyId } : {}) };
-  const { tourId: _tour, ...live } = validate(body);
+  // What the slot's ticket provider asks (issue 26 items 2, 5, 6): its contact fields are checked
+  // before Save like the contract's, and its terms are said under the slot.
+  const slot = offer?.timeSlots.find((x) => x.id === settled.timeSlotId) ?? null;
+  const terms = useTicketTerms(settled.offerId, settled.timeSlotId, Boolean(slot?.isExternalId)).data;
+  const { tourId: _tour, ...live } = { ...termsErrors(terms, settled), ...validate(body) };
+  const notes = termsNotes(terms, settled);
   const party = offer ? partyProblem(offer, settled) : null;
   // What the server answered for a field stays until that field changes.
   const shownErrors: FieldErrors = {
@@ -175,6 +182,9 @@ export function useNewBooking(
     update,
     errors: shownErrors,
     party,
+    /** The slot's ticket provider terms (null: none), and what to say of them under the slot. */
+    terms: terms ?? null,
+    notes,
     saving,
     save,
     summary,

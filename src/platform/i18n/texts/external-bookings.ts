@@ -71,6 +71,7 @@ export const EXTERNAL_BOOKINGS_TEXTS = [
   '{{provider}} sells this option to at most {{max}} guests',
   "Starts at {{time}} provider's time ({{zone}})",
   "The provider's product is on {{zone}} time, the supplier's on {{ours}}: check the start time",
+  'Ticket provider terms',
 ] as const;
 
 export const externalBookingsRu: Record<(typeof EXTERNAL_BOOKINGS_TEXTS)[number], string> = {
@@ -189,4 +190,5 @@ export const externalBookingsRu: Record<(typeof EXTERNAL_BOOKINGS_TEXTS)[number]
   "Starts at {{time}} provider's time ({{zone}})": 'Начало в {{time}} по времени поставщика ({{zone}})',
   "The provider's product is on {{zone}} time, the supplier's on {{ours}}: check the start time":
     'Продукт поставщика идёт по времени {{zone}}, а поставщик в Caravan — по {{ours}}: проверьте время начала',
+  'Ticket provider terms': 'Условия поставщика билетов',
 };
