@@ -24,9 +24,9 @@ export const ticketTermsQuery = (offerId: number, timeSlotId: number) =>
     retry: false,
   });
 
-/** The terms of the chosen slot when it sells a provider's tickets (`external`), else nothing asked. */
-export const useTicketTerms = (offerId: number | null, timeSlotId: number | null, external: boolean) =>
+/** The terms of the chosen slot (null when it sells no provider's tickets). */
+export const useTicketTerms = (offerId: number | null, timeSlotId: number | null) =>
   useQuery({
     ...ticketTermsQuery(offerId ?? 0, timeSlotId ?? 0),
-    enabled: Boolean(external && offerId && timeSlotId),
+    enabled: Boolean(offerId && timeSlotId),
   });

@@ -96,8 +96,9 @@ export function useNewBooking(
   const body = { ...toBody(settled, clientRef, total?.usd ?? null), ...(onBehalf ? { agencyId } : {}) };
   // What the slot's ticket provider asks (issue 26 items 2, 5, 6): its contact fields are checked
   // before Save like the contract's, and its terms are said under the slot.
-  const slot = offer?.timeSlots.find((x) => x.id === settled.timeSlotId) ?? null;
-  const terms = useTicketTerms(settled.offerId, settled.timeSlotId, Boolean(slot?.isExternalId)).data;
+  // Asked of any chosen slot, not only of one the kept tour list marks as a provider's: that list may be
+  // a minute older than the slot's mapping, and the server answers null at once for a slot of our own.
+  const terms = useTicketTerms(settled.offerId, settled.timeSlotId).data;
   const { tourId: _tour, ...live } = { ...termsErrors(terms, settled), ...validate(body) };
   const notes = termsNotes(terms, settled);
   const party = offer ? partyProblem(offer, settled) : null;
