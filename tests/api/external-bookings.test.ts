@@ -821,4 +821,54 @@ describe.each(databases)('bookings with an OCTO provider on $name', ({ url }) =>
       expect(units.map((u) => u.unitId)).toEqual(['adult', 'adult']);
     });
   });
+
+  it('a confirm whose answer is lost is read back (GET /bookings/{uuid}): confirmed there, so the booking stands with its codes', async () => {
+    const key = await useKey('lose:confirm');
+    const res = await post(booking());
+    expect(res.statusCode).toBe(201);
+    const [row] = await ticketsOf(res.json().id);
+    expect(row.status).toBe('confirmed');
+    expect((JSON.parse(row.codes) as { unit: string }[]).map((c) => c.unit)).toEqual([
+      'Adult 1',
+      'Adult 2',
+      'Child 1',
+    ]);
+    expect((await demoBooking(row.providerBookingUuid))?.status).toBe('CONFIRMED');
+    expect(octoDemoCalls(key)).toMatchObject({ confirm: 1, booking: 1 });
+    expect(octoDemoCalls(key).cancel ?? 0).toBe(0);
+  });
+
+  it('the recovery reads back a confirm whose answer is lost, and takes it as confirmed', async () => {
+    const key = await useKey('lose:confirm');
+    const { id, uuid } = await interrupted(key);
+    const outcome = await recoverInterruptedBookings(t.ctx);
+    expect(outcome.confirmed).toContain(id);
+    expect((await ticketsOf(id))[0].status).toBe('confirmed');
+    expect((await demoBooking(uuid))?.status).toBe('CONFIRMED');
+  });
+
+  it('a cancel whose answer is lost is read back: cancelled at the supplier, so cancelled here too', async () => {
+    await useKey('');
+    const made = await post(booking());
+    expect(made.statusCode).toBe(201);
+    const key = await useKey('lose:cancel');
+    // The demo keeps bookings per key: the booking moves to the key that now loses the cancel's answer.
+    const [made1] = await ticketsOf(made.json().id);
+    await t.database.db
+      .updateTable('octoDemoBookings')
+      .set({ apiKey: key })
+      .where('uuid', '=', made1.providerBookingUuid)
+      .execute();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${made.json().id}/cancel`,
+      headers: bearer(agent),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe(BookingStatus.Cancelled);
+    const [row] = await ticketsOf(made.json().id);
+    expect(row.status).toBe('cancelled');
+    expect((await demoBooking(row.providerBookingUuid))?.status).toBe('CANCELLED');
+    expect(octoDemoCalls(key)).toMatchObject({ cancel: 1, booking: 1 });
+  });
 });

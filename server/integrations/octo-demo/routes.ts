@@ -513,7 +513,11 @@ export function octoDemoProvider(db: Db) {
         throw bad('UNPROCESSABLE_ENTITY', 'The supplier does not accept this booking');
       if (mine.some((r) => r.kind === 'garbage'))
         return reply.code(200).type('text/html').send('<html>maintenance</html>');
-      return reply.code(200).send(await handlers[op](apiKey, req));
+      const answer = await handlers[op](apiKey, req);
+      // Done, but the answer never reaches the caller (a gateway's 502 with a page that is not OCTO).
+      if (mine.some((r) => r.kind === 'lose'))
+        return reply.code(502).type('text/html').send('<html>Bad gateway</html>');
+      return reply.code(200).send(answer);
     }
 
     route('GET', '/supplier', 'supplier');

@@ -5,8 +5,8 @@ import { writeTransaction } from '../../db/group-commit';
 import { fillTemplate } from '../../../domain/message-template';
 import { AppError } from '../../http/errors';
 import { isProviderError } from '../../integrations/octo/errors';
-import type { Availability, Option } from '../../integrations/octo/types';
-import { providerFailure } from './failures';
+import { BookingStatus, type Availability, type Option } from '../../integrations/octo/types';
+import { isFinalRefusal, providerFailure } from './failures';
 import type { OctoBookingClient, ProviderLink } from './octo-port';
 import type { PlanSource } from './plan-source';
 import {
@@ -241,6 +241,31 @@ export interface Confirmed {
 }
 
 /**
+ * A confirm whose answer is unclear (no answer in time, no connection, an answer we cannot read, a
+ * passing 5xx) may still have been made at the supplier: the booking is read back (GET /bookings/{uuid},
+ * issue 26 item 4) and a CONFIRMED one is taken as the answer, so a lost answer no longer leaves a
+ * booking confirmed at the supplier that Caravan undoes (or never learns of). A read-back that fails
+ * too, or finds it not confirmed, leaves the confirm's own failure to decide.
+ */
+export async function confirmOrReadBack(
+  client: OctoBookingClient,
+  uuid: string,
+  request: Parameters<OctoBookingClient['confirm']>[1],
+) {
+  try {
+    return await client.confirm(uuid, request);
+  } catch (err) {
+    if (!isUnclear(err)) throw err;
+    const now = await client.booking(uuid).catch(() => null);
+    if (now?.status === BookingStatus.CONFIRMED) return now;
+    throw err;
+  }
+}
+
+/** A failure that does not say whether the supplier did it: anything but its final refusal. */
+const isUnclear = (err: unknown) => isProviderError(err) && !isFinalRefusal(err, 'confirm');
+
+/**
  * After the booking's transaction committed: confirm every hold, then store references and codes.
  * When any confirm fails, the caller undoes the booking (the provider's booking is not complete, so
  * neither is ours); holds that did confirm are cancelled so nothing stays sold at the provider.
@@ -255,7 +280,7 @@ export async function confirmWithProvider(
 ): Promise<Confirmed[]> {
   const results = await Promise.allSettled(
     holds.map(async (hold) => {
-      const booking = await link.client.confirm(hold.uuid, {
+      const booking = await confirmOrReadBack(link.client, hold.uuid, {
         resellerReference: contact.reference,
         contact: octoContactOf(contact.guest),
       });

@@ -6,7 +6,7 @@ import { isProviderError } from '../../integrations/octo/errors';
 import type { Booking } from '../../integrations/octo/types';
 import { audit } from '../auth/repo';
 import { cancelBySystem } from '../bookings/status-service';
-import { releaseHolds } from './booking-service';
+import { confirmOrReadBack, releaseHolds } from './booking-service';
 import { providerConnector } from './connect';
 import type { ProviderLink } from './octo-port';
 import { octoContactOf, ticketCodesOf, type Party } from './plan';
@@ -148,7 +148,8 @@ async function recoverBooking(
   // Confirming again is harmless: OCTO answers an already confirmed booking with that booking.
   const results = await Promise.allSettled(
     claimed.map((row) =>
-      link.client.confirm(row.uuid, {
+      // A lost answer is read back, as the booking's own confirm does (booking-service.ts).
+      confirmOrReadBack(link.client, row.uuid, {
         resellerReference: `${row.referencePrefix ?? ''}${bookingId}`,
         contact,
       }),
