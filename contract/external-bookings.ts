@@ -63,10 +63,20 @@ export const ticketTermsSchema = z.object({
   supplierTimeZone: z.string(),
   /** The departure's start at the provider, HH:MM in the product's zone; null for an all-day ticket. */
   providerStartTime: z.string().nullable(),
+  /**
+   * With a `date`: the provider's days from it, up to 14, that are sold out or closed for the option
+   * (its availability calendar), so the form says so before Save (issue 26 item 3); [] without one or
+   * when the calendar cannot be read (the booking's reserve still decides).
+   */
+  unavailableDays: z.array(z.string()),
 });
 export type TicketTerms = z.infer<typeof ticketTermsSchema>;
 
 export const ticketTermsQuerySchema = z.object({
   offerId: z.coerce.number().int().positive('Offer is required').max(2_147_483_647, 'No such id'),
   timeSlotId: z.coerce.number().int().positive('Time slot is required').max(2_147_483_647, 'No such id'),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+    .optional(),
 });

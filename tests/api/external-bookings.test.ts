@@ -782,6 +782,7 @@ describe.each(databases)('bookings with an OCTO provider on $name', ({ url }) =>
       productTimeZone: 'Asia/Dubai',
       supplierTimeZone: 'Asia/Dubai',
       providerStartTime: '11:00',
+      unavailableDays: [],
     });
     await withSlotMapped({ product: 'desert-safari', option: 'DEFAULT', time: '15:00' }, async () => {
       expect((await terms()).json()).toMatchObject({ childAsAdult: true, minUnits: 2, maxUnits: 6 });
@@ -870,5 +871,45 @@ describe.each(databases)('bookings with an OCTO provider on $name', ({ url }) =>
     expect(row.status).toBe('cancelled');
     expect((await demoBooking(row.providerBookingUuid))?.status).toBe('CANCELLED');
     expect(octoDemoCalls(key)).toMatchObject({ cancel: 1, booking: 1 });
+  });
+
+  it('tells the form which days from the chosen one the provider has sold out (its availability calendar)', async () => {
+    const key = await useKey('');
+    const soldDay = addDaysUtc(todayUtc(), 21);
+    const from = addDaysUtc(todayUtc(), 20);
+    const filler = octoClient({
+      baseUrl: demoBaseUrl,
+      apiKey: `${OCTO_DEMO_API_KEY}+filler-calendar`,
+      outbound: LOOPBACK_ALLOWED,
+    });
+    const [departure] = await filler.availability({
+      productId: 'desert-safari',
+      optionId: 'ETICKET',
+      localDateStart: soldDay,
+      localDateEnd: soldDay,
+    });
+    const taken: { uuid: string }[] = [];
+    for (let left = departure.vacancies ?? 0; left > 0; left -= 20)
+      taken.push(
+        await filler.reserve({
+          productId: 'desert-safari',
+          optionId: 'ETICKET',
+          availabilityId: departure.id,
+          unitItems: Array.from({ length: Math.min(20, left) }, () => ({ unitId: 'adult' })),
+        }),
+      );
+    try {
+      await withSlotMapped({ product: 'desert-safari', option: 'ETICKET', time: '15:30' }, async () => {
+        const res = await t.app.inject({
+          url: `/api/agent/ticketterms?offerId=${sale.offerId}&timeSlotId=${sale.slotId}&date=${from}`,
+          headers: bearer(agent),
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().unavailableDays).toEqual([soldDay]);
+        expect(octoDemoCalls(key).calendar).toBe(1);
+      });
+    } finally {
+      for (const hold of taken) await filler.release(hold.uuid);
+    }
   });
 });

@@ -89,7 +89,8 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
       querystring: ticketTermsQuerySchema,
       response: { 200: ticketTermsSchema.nullable(), ...errorResponses(400, 403, 502) },
     },
-    handler: async (request) => ticketTerms(db, connect, request.query.offerId, request.query.timeSlotId),
+    handler: async (request) =>
+      ticketTerms(db, connect, request.query.offerId, request.query.timeSlotId, request.query.date),
   });
 
   app.get('/hotels/fornewbooking', {

@@ -1,4 +1,6 @@
-import type { TicketTerms } from '../../../contract';
+import { EXTERNAL_CACHE_SECONDS, type TicketTerms } from '../../../contract';
+import { addDaysUtc } from '../../../domain/dates';
+import { keptAnswer } from '../external-providers/cache';
 import type { Db } from '../../db/database';
 import { cachedProducts, providerFailure } from '../external-providers/service';
 import type { ProviderConnector } from './octo-port';
@@ -19,6 +21,7 @@ export async function ticketTerms(
   connect: ProviderConnector,
   offerId: number,
   timeSlotId: number,
+  date?: string,
 ): Promise<TicketTerms | null> {
   const external = await externalSlotOf(db, offerId, timeSlotId);
   if (!external) return null;
@@ -77,5 +80,44 @@ export async function ticketTerms(
     productTimeZone: product.timeZone ?? null,
     supplierTimeZone: await supplierTimeZoneOf(db, external.supplierId),
     providerStartTime: startAtProvider,
+    unavailableDays: date ? await unavailableDays(db, link, product.id, option.id, date) : [],
   };
+}
+
+/** Days the calendar shows for the option: what the form reads of it, and how far ahead. */
+const CALENDAR_DAYS = 14;
+
+/**
+ * The option's sold-out and closed days from `date` (OCTO availability calendar, one answer per day),
+ * kept in the database as the other availability answers are (EXTERNAL_CACHE_SECONDS.availability). A
+ * calendar that cannot be read says nothing: these are hints, the reserve is the check.
+ */
+async function unavailableDays(
+  db: Db,
+  link: Awaited<ReturnType<ProviderConnector>> & object,
+  productId: string,
+  optionId: string,
+  date: string,
+): Promise<string[]> {
+  const q = {
+    productId,
+    optionId,
+    localDateStart: date,
+    localDateEnd: addDaysUtc(date, CALENDAR_DAYS - 1),
+  };
+  try {
+    const { value } = await keptAnswer(
+      db,
+      link.id,
+      `calendar:${JSON.stringify(q)}`,
+      EXTERNAL_CACHE_SECONDS.availability,
+      () => link.client.availabilityCalendar(q),
+    );
+    return value
+      .filter((d) => d.status === 'SOLD_OUT' || d.status === 'CLOSED' || d.available === false)
+      .map((d) => d.localDate)
+      .sort();
+  } catch {
+    return [];
+  }
 }

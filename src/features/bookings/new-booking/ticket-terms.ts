@@ -1,4 +1,5 @@
 import type { TicketTerms } from '../../../../contract';
+import { toDisplayDate } from '../../../../domain/dates';
 import type { FieldErrors } from './form-values';
 
 /** What a provider's contact fields ask of the form (issue 26 item 2): the field and its message key. */
@@ -40,10 +41,24 @@ export interface TermsNote {
 export function termsNotes(
   terms: TicketTerms | null | undefined,
   party: { adults: number; children: number },
+  date: string | null = null,
 ): TermsNote[] {
   if (!terms) return [];
   const notes: TermsNote[] = [];
   const provider = terms.provider;
+  // The provider's calendar (item 3): the chosen day first, then the other days it cannot sell.
+  if (date && terms.unavailableDays.includes(date))
+    notes.push({
+      text: '{{provider}} is sold out or closed on this date',
+      values: { provider },
+      warning: true,
+    });
+  const others = terms.unavailableDays.filter((d) => d !== date);
+  if (others.length > 0)
+    notes.push({
+      text: '{{provider}} is sold out or closed on {{days}}',
+      values: { provider, days: others.map(toDisplayDate).join(', ') },
+    });
   if (terms.childAsAdult && party.children > 0)
     notes.push({
       text: '{{provider}} sells no child ticket for this option: children are booked on adult tickets',

@@ -98,9 +98,9 @@ export function useNewBooking(
   // before Save like the contract's, and its terms are said under the slot.
   // Asked of any chosen slot, not only of one the kept tour list marks as a provider's: that list may be
   // a minute older than the slot's mapping, and the server answers null at once for a slot of our own.
-  const terms = useTicketTerms(settled.offerId, settled.timeSlotId).data;
+  const terms = useTicketTerms(settled.offerId, settled.timeSlotId, settled.date).data;
   const { tourId: _tour, ...live } = { ...termsErrors(terms, settled), ...validate(body) };
-  const notes = termsNotes(terms, settled);
+  const notes = termsNotes(terms, settled, settled.date);
   const party = offer ? partyProblem(offer, settled) : null;
   // What the server answered for a field stays until that field changes.
   const shownErrors: FieldErrors = {

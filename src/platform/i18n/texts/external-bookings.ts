@@ -72,6 +72,8 @@ export const EXTERNAL_BOOKINGS_TEXTS = [
   "Starts at {{time}} provider's time ({{zone}})",
   "The provider's product is on {{zone}} time, the supplier's on {{ours}}: check the start time",
   'Ticket provider terms',
+  '{{provider}} is sold out or closed on this date',
+  '{{provider}} is sold out or closed on {{days}}',
 ] as const;
 
 export const externalBookingsRu: Record<(typeof EXTERNAL_BOOKINGS_TEXTS)[number], string> = {
@@ -191,4 +193,6 @@ export const externalBookingsRu: Record<(typeof EXTERNAL_BOOKINGS_TEXTS)[number]
   "The provider's product is on {{zone}} time, the supplier's on {{ours}}: check the start time":
     'Продукт поставщика идёт по времени {{zone}}, а поставщик в Caravan — по {{ours}}: проверьте время начала',
   'Ticket provider terms': 'Условия поставщика билетов',
+  '{{provider}} is sold out or closed on this date': '{{provider}}: на эту дату мест нет или продажа закрыта',
+  '{{provider}} is sold out or closed on {{days}}': '{{provider}}: нет мест или продажа закрыта на {{days}}',
 };

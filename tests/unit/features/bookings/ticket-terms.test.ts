@@ -17,6 +17,7 @@ const terms = (patch: Partial<TicketTerms> = {}): TicketTerms => ({
   productTimeZone: 'Asia/Dubai',
   supplierTimeZone: 'Asia/Dubai',
   providerStartTime: '15:00',
+  unavailableDays: [],
   ...patch,
 });
 const guest = { guestName: 'Ivan Petrov', phones: '', guestEmail: '' };
@@ -74,5 +75,22 @@ describe("the new-booking form and the slot's ticket provider terms (issue 26)",
       },
     ]);
     expect(termsNotes(terms(), { adults: 1, children: 0 })).toHaveLength(1);
+  });
+
+  it('says the chosen day is sold out or closed at the provider, and which other days are', () => {
+    const notes = termsNotes(
+      terms({ unavailableDays: ['2026-12-03', '2026-12-05'] }),
+      { adults: 1, children: 0 },
+      '2026-12-03',
+    );
+    expect(notes[0]).toEqual({
+      text: '{{provider}} is sold out or closed on this date',
+      values: { provider: 'Dubai Attractions' },
+      warning: true,
+    });
+    expect(notes[1]).toEqual({
+      text: '{{provider}} is sold out or closed on {{days}}',
+      values: { provider: 'Dubai Attractions', days: '05.12.2026' },
+    });
   });
 });
