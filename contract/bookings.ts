@@ -34,6 +34,14 @@ export const newBookingSchema = z.object({
   guestName: z.string({ error: 'Guest name is required' }).trim().min(1, 'Guest name is required').max(200),
   roomNumber: optionalText(50),
   phones: optionalText(200),
+  /** The guest's e-mail: asked when the slot's ticket provider requires one (issue 26 item 2). */
+  guestEmail: z
+    .string()
+    .trim()
+    .max(200, 'E-mail is at most 200 characters')
+    .refine((v) => v === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v), 'Enter a valid e-mail address')
+    .optional()
+    .nullable(),
   voucherNumber: optionalText(50),
   notes: optionalText(2000),
   paid: money.optional().default(0),

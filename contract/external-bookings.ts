@@ -9,7 +9,10 @@ import { errorBodySchema } from './common';
  * `provider_unreachable` no connection; `provider_refused` it answered with an error (sold out, bad
  * product, expired hold); `provider_bad_answer` it answered something that is not OCTO;
  * `provider_not_configured` the slot names a provider this supplier has not set up (or switched off).
- * Every one answers 502, except `provider_not_configured`, which is the supplier's to fix (503).
+ * Every one answers 502, except `provider_not_configured`, which is the supplier's to fix (503), and
+ * `provider_declined` (422): the supplier's final answer about this booking (below the option's
+ * minimum, a unit it does not sell, a contact field it requires…), which asking again cannot change.
+ * `provider_refused` is then a passing refusal only (the supplier's 5xx, 429, INTERNAL_SERVER_ERROR).
  */
 export const EXTERNAL_PROVIDER_FAILURES = [
   'provider_timeout',
@@ -17,6 +20,7 @@ export const EXTERNAL_PROVIDER_FAILURES = [
   'provider_refused',
   'provider_bad_answer',
   'provider_not_configured',
+  'provider_declined',
 ] as const;
 export type ExternalProviderFailure = (typeof EXTERNAL_PROVIDER_FAILURES)[number];
 
@@ -28,6 +32,8 @@ export const externalProviderFailureSchema = errorBodySchema.extend({
   reason: z.enum(EXTERNAL_PROVIDER_FAILURES),
   step: z.enum(EXTERNAL_PROVIDER_STEPS),
   provider: z.string(),
+  /** Whether the same request may pass later (the outbox sends it again) or is a final answer. */
+  retryable: z.boolean().optional(),
 });
 export type ExternalProviderFailureBody = z.infer<typeof externalProviderFailureSchema>;
 
@@ -35,3 +41,42 @@ export const isExternalProviderFailure = (body: unknown): body is ExternalProvid
   typeof body === 'object' &&
   body !== null &&
   (EXTERNAL_PROVIDER_FAILURES as readonly unknown[]).includes((body as { reason?: unknown }).reason);
+
+/**
+ * What a slot's ticket provider asks of a booking, for the new-booking form (issue 26 items 2, 5, 6):
+ * the contact fields the option requires (OCTO `requiredContactFields`, of the option and its units), whether a
+ * child is booked on an adult ticket (the option sells no child or youth unit), the option's party
+ * limits (`restrictions.minUnits`/`maxUnits`), and the departure's start time in the provider's product
+ * time zone beside the supplier's zone, so a difference can be seen before Save.
+ */
+export const ticketTermsSchema = z.object({
+  provider: z.string(),
+  productName: z.string(),
+  optionName: z.string(),
+  requiredContactFields: z.array(z.string()),
+  childAsAdult: z.boolean(),
+  minUnits: z.number().int().nullable(),
+  maxUnits: z.number().int().nullable(),
+  /** The product's IANA zone (OCTO `timeZone`); null when the provider does not say. */
+  productTimeZone: z.string().nullable(),
+  /** The Caravan supplier's zone: the slot's start time is a wall-clock time there. */
+  supplierTimeZone: z.string(),
+  /** The departure's start at the provider, HH:MM in the product's zone; null for an all-day ticket. */
+  providerStartTime: z.string().nullable(),
+  /**
+   * With a `date`: the provider's days from it, up to 14, that are sold out or closed for the option
+   * (its availability calendar), so the form says so before Save (issue 26 item 3); [] without one or
+   * when the calendar cannot be read (the booking's reserve still decides).
+   */
+  unavailableDays: z.array(z.string()),
+});
+export type TicketTerms = z.infer<typeof ticketTermsSchema>;
+
+export const ticketTermsQuerySchema = z.object({
+  offerId: z.coerce.number().int().positive('Offer is required').max(2_147_483_647, 'No such id'),
+  timeSlotId: z.coerce.number().int().positive('Time slot is required').max(2_147_483_647, 'No such id'),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
+    .optional(),
+});

@@ -57,7 +57,7 @@ test('an admin sees the demo provider with its key set (never shown) and tests t
   await expect(page.getByText('caravan-demo-octo-key')).toHaveCount(0);
   await card.getByRole('button', { name: 'Test connection' }).click();
   await expect(card.getByRole('status')).toHaveText(
-    `Connected to ${DEMO} (dubai-attractions-demo): 3 products`,
+    `Connected to ${DEMO} (dubai-attractions-demo): 5 products`,
   );
   await shootSizes(page, testInfo, 'providers');
 
@@ -70,7 +70,7 @@ test('an admin sees the demo provider with its key set (never shown) and tests t
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'Test connection' }).click();
-  await expect(card.getByRole('status')).toContainText('3 products');
+  await expect(card.getByRole('status')).toContainText('5 products');
 });
 
 test('an editor maps a slot to a demo product and start time; a product without start times gets the hint', async ({

@@ -32,9 +32,10 @@ import * as photoTextSearch from './migrations/2026-11-27-0032-photo-text-search
 import * as bookingRequestHash from './migrations/2026-11-27-0033-booking-request-hash';
 import * as supplierTimeZone from './migrations/2026-11-27-0040-supplier-time-zone';
 import * as ticketCodes from './migrations/2026-11-28-0045-ticket-codes';
-import * as checkIns from './migrations/2026-11-28-0051-check-ins';
-import * as octoResellers from './migrations/2026-11-28-0054-octo-resellers';
 import * as dispatch from './migrations/2026-11-28-0050-dispatch';
+import * as checkIns from './migrations/2026-11-28-0051-check-ins';
+import * as octoClient from './migrations/2026-11-28-0053-octo-client';
+import * as octoResellers from './migrations/2026-11-28-0054-octo-resellers';
 
 // Migrations are imported statically (not read from disk) so they run the same from tsx, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -69,9 +70,10 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-0033-booking-request-hash': bookingRequestHash,
   '2026-11-27-0040-supplier-time-zone': supplierTimeZone,
   '2026-11-28-0045-ticket-codes': ticketCodes,
-  '2026-11-28-0051-check-ins': checkIns,
-  '2026-11-28-0054-octo-resellers': octoResellers,
   '2026-11-28-0050-dispatch': dispatch,
+  '2026-11-28-0051-check-ins': checkIns,
+  '2026-11-28-0053-octo-client': octoClient,
+  '2026-11-28-0054-octo-resellers': octoResellers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -341,12 +341,17 @@ describe.each(databases)('bookings with an OCTO provider on $name', ({ url }) =>
         localDateEnd: keptDay,
       })
     ).filter((a) => a.localDateTimeStart.slice(11, 16) === '11:00');
-    const taken = await filler.reserve({
-      productId: 'burj-khalifa-at-the-top',
-      optionId: 'DEFAULT',
-      availabilityId: departure.id,
-      unitItems: Array.from({ length: departure.vacancies ?? 0 }, () => ({ unitId: 'adult' })),
-    });
+    // In parties the option takes (at most its maxUnits each).
+    const taken: { uuid: string }[] = [];
+    for (let left = departure.vacancies ?? 0; left > 0; left -= 20)
+      taken.push(
+        await filler.reserve({
+          productId: 'burj-khalifa-at-the-top',
+          optionId: 'DEFAULT',
+          availabilityId: departure.id,
+          unitItems: Array.from({ length: Math.min(20, left) }, () => ({ unitId: 'adult' })),
+        }),
+      );
     try {
       const before = octoDemoCalls(key);
       const body = booking({ date: keptDay, adults: 1, children: 0 });
@@ -357,7 +362,7 @@ describe.each(databases)('bookings with an OCTO provider on $name', ({ url }) =>
       expect(callsSince(key, before)).toEqual({ reserve: 1, availability: 1, cancel: 1 });
       await nothingKept(body.clientRef);
     } finally {
-      await filler.release(taken.uuid);
+      for (const hold of taken) await filler.release(hold.uuid);
     }
   });
 
@@ -604,4 +609,307 @@ describe.each(databases)('bookings with an OCTO provider on $name', ({ url }) =>
       expect((await slow).statusCode).toBe(201);
     },
   );
+
+  /** Maps the test slot to another demo product and option for one test, then back to Burj Khalifa. */
+  const withSlotMapped = async (
+    map: { product: string; option: string; time: string },
+    run: () => Promise<void>,
+  ) => {
+    const set = (m: { product: string; option: string; time: string }) =>
+      t.database.db
+        .updateTable('timeSlots')
+        .set({ externalProductId: m.product, externalProductMappingValue: m.option, externalId: m.time })
+        .where('id', '=', sale.slotId)
+        .execute();
+    await set(map);
+    try {
+      await run();
+    } finally {
+      await set({ product: 'burj-khalifa-at-the-top', option: 'DEFAULT', time: '11:00' });
+    }
+  };
+  const heldAt = (key: string) =>
+    t.database.db.selectFrom('octoDemoBookings').select('status').where('apiKey', '=', key).execute();
+
+  it('a party below the option’s minimum is refused at once (422, typed), and the provider is not asked to hold it', async () => {
+    const key = await useKey('');
+    await withSlotMapped({ product: 'desert-safari', option: 'DEFAULT', time: '15:00' }, async () => {
+      const body = booking({ adults: 1, children: 0 });
+      const res = await post(body, `k-${randomUUID()}`);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        reason: 'provider_unavailable',
+        message: 'The provider sells this option to at least 2 guests. No booking was made.',
+      });
+      expect(octoDemoCalls(key).reserve ?? 0).toBe(0);
+      expect(await heldAt(key)).toEqual([]);
+      await nothingKept(body.clientRef);
+    });
+  });
+
+  it('a supplier’s own final refusal (its minimum, not in what we kept) is 422 provider_declined, never 502; nothing is left anywhere', async () => {
+    const key = await useKey('');
+    await withSlotMapped({ product: 'desert-safari', option: 'DEFAULT', time: '15:00' }, async () => {
+      // What Caravan kept of the product says one guest is enough; the supplier holds to two.
+      expect((await post(booking({ adults: 2, children: 0 }))).statusCode).toBe(201);
+      const rows = await t.database.db
+        .selectFrom('externalProviderCache')
+        .select(['cacheKey', 'body'])
+        .where('providerId', '=', provider.id)
+        .where('cacheKey', '=', 'products')
+        .execute();
+      expect(rows).toHaveLength(1);
+      const products = (
+        JSON.parse(rows[0].body) as { id: string; options: { restrictions: object }[] }[]
+      ).map((p) =>
+        p.id === 'desert-safari'
+          ? { ...p, options: p.options.map((o) => ({ ...o, restrictions: { minUnits: 1, maxUnits: 6 } })) }
+          : p,
+      );
+      await t.database.db
+        .updateTable('externalProviderCache')
+        .set({ body: JSON.stringify(products) })
+        .where('providerId', '=', provider.id)
+        .where('cacheKey', '=', 'products')
+        .execute();
+      const before = (await heldAt(key)).length;
+      const body = booking({ adults: 1, children: 0 });
+      const res = await post(body, `k-${randomUUID()}`);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ reason: 'provider_declined', step: 'reserve', retryable: false });
+      expect(res.json().message).toContain('is sold to at least 2 units per booking');
+      expect(res.json().message).toContain('No booking was made');
+      expect((await heldAt(key)).length).toBe(before);
+      await nothingKept(body.clientRef);
+    });
+  });
+
+  it('any final OCTO refusal of a reserve is 422 provider_declined; a passing one (INTERNAL_SERVER_ERROR, even as a 400) stays 502 and retryable', async () => {
+    await useKey('refuse:reserve');
+    const body = booking();
+    const res = await post(body);
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ reason: 'provider_declined', step: 'reserve', retryable: false });
+    expect(res.json().message).toBe(
+      `${provider.name} declined the booking: The supplier does not accept this booking. No booking was made; change the booking to book it.`,
+    );
+    await nothingKept(body.clientRef);
+
+    await useKey('fail:reserve=400');
+    const passing = await post(booking());
+    expect(passing.statusCode).toBe(502);
+    expect(passing.json()).toMatchObject({ reason: 'provider_refused', retryable: true });
+  });
+
+  const demoContact = async (bookingId: number) => {
+    const [row] = await ticketsOf(bookingId);
+    const demo = await t.database.db
+      .selectFrom('octoDemoBookings')
+      .select('body')
+      .where('uuid', '=', row.providerBookingUuid)
+      .executeTakeFirstOrThrow();
+    return (JSON.parse(demo.body) as { contact: Record<string, unknown> }).contact;
+  };
+
+  it('sends what Caravan has of the guest in the supplier booking’s contact: full, first and last name, phone, e-mail', async () => {
+    await useKey('');
+    const res = await post(
+      booking({ guestName: 'Ivan  Petrov', phones: '+971 50 123 4567', guestEmail: 'ivan@example.com' }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(await demoContact(res.json().id)).toMatchObject({
+      fullName: 'Ivan Petrov',
+      firstName: 'Ivan',
+      lastName: 'Petrov',
+      phoneNumber: '+971 50 123 4567',
+      emailAddress: 'ivan@example.com',
+    });
+    const kept = await t.database.db
+      .selectFrom('bookings')
+      .select('guestEmail')
+      .where('id', '=', res.json().id)
+      .executeTakeFirstOrThrow();
+    expect(kept.guestEmail).toBe('ivan@example.com');
+  });
+
+  it('an option that requires the guest’s e-mail: without one, refused before anything is held (422, on the e-mail field); with one, booked', async () => {
+    const key = await useKey('');
+    await withSlotMapped({ product: 'desert-safari', option: 'ETICKET', time: '15:30' }, async () => {
+      const body = booking({ phones: '+971 50 123 4567' });
+      const res = await post(body);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({
+        reason: 'provider_unavailable',
+        message: "The provider requires the guest's e-mail. No booking was made.",
+        fields: { guestEmail: "The provider requires the guest's e-mail" },
+      });
+      expect(octoDemoCalls(key).reserve ?? 0).toBe(0);
+      await nothingKept(body.clientRef);
+
+      const made = await post({ ...body, guestEmail: 'guest@example.com' });
+      expect(made.statusCode).toBe(201);
+      expect(await demoContact(made.json().id)).toMatchObject({ emailAddress: 'guest@example.com' });
+      expect((await ticketsOf(made.json().id))[0].status).toBe('confirmed');
+    });
+  });
+
+  it('refuses an e-mail that is not one (400, on its field), before any provider is asked', async () => {
+    const key = await useKey('');
+    const res = await post(booking({ guestEmail: 'not an e-mail' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toMatchObject({ guestEmail: 'Enter a valid e-mail address' });
+    expect(octoDemoCalls(key)).toEqual({});
+  });
+
+  const terms = (slotId = sale.slotId) =>
+    t.app.inject({
+      url: `/api/agent/ticketterms?offerId=${sale.offerId}&timeSlotId=${slotId}`,
+      headers: bearer(agent),
+    });
+
+  it('tells the form what the provider asks: contact fields, a child on an adult ticket, party limits, its clock', async () => {
+    await useKey('');
+    const burj = await terms();
+    expect(burj.statusCode).toBe(200);
+    expect(burj.json()).toEqual({
+      provider: provider.name,
+      productName: 'Burj Khalifa: At the Top (levels 124 and 125)',
+      optionName: 'Standard entry',
+      requiredContactFields: [],
+      childAsAdult: false,
+      minUnits: 1,
+      maxUnits: 20,
+      productTimeZone: 'Asia/Dubai',
+      supplierTimeZone: 'Asia/Dubai',
+      providerStartTime: '11:00',
+      unavailableDays: [],
+    });
+    await withSlotMapped({ product: 'desert-safari', option: 'DEFAULT', time: '15:00' }, async () => {
+      expect((await terms()).json()).toMatchObject({ childAsAdult: true, minUnits: 2, maxUnits: 6 });
+    });
+    await withSlotMapped({ product: 'desert-safari', option: 'ETICKET', time: '15:30' }, async () => {
+      expect((await terms()).json()).toMatchObject({
+        requiredContactFields: ['emailAddress'],
+        childAsAdult: false,
+      });
+    });
+    await withSlotMapped({ product: 'london-eye', option: 'DEFAULT', time: '12:00' }, async () => {
+      expect((await terms()).json()).toMatchObject({
+        productTimeZone: 'Europe/London',
+        supplierTimeZone: 'Asia/Dubai',
+        providerStartTime: '12:00',
+      });
+    });
+    // A slot sold by no provider has no terms.
+    const own = await terms(ownSlot.slotId);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toBeNull();
+  });
+
+  it('books a child on the adult ticket when the option sells no child ticket, as the form said', async () => {
+    await useKey('');
+    await withSlotMapped({ product: 'desert-safari', option: 'DEFAULT', time: '15:00' }, async () => {
+      const res = await post(booking({ adults: 1, children: 1 }));
+      expect(res.statusCode).toBe(201);
+      const [row] = await ticketsOf(res.json().id);
+      expect(row.status).toBe('confirmed');
+      const demo = await t.database.db
+        .selectFrom('octoDemoBookings')
+        .select('body')
+        .where('uuid', '=', row.providerBookingUuid)
+        .executeTakeFirstOrThrow();
+      const units = (JSON.parse(demo.body) as { unitItems: { unitId: string }[] }).unitItems;
+      expect(units.map((u) => u.unitId)).toEqual(['adult', 'adult']);
+    });
+  });
+
+  it('a confirm whose answer is lost is read back (GET /bookings/{uuid}): confirmed there, so the booking stands with its codes', async () => {
+    const key = await useKey('lose:confirm');
+    const res = await post(booking());
+    expect(res.statusCode).toBe(201);
+    const [row] = await ticketsOf(res.json().id);
+    expect(row.status).toBe('confirmed');
+    expect((JSON.parse(row.codes) as { unit: string }[]).map((c) => c.unit)).toEqual([
+      'Adult 1',
+      'Adult 2',
+      'Child 1',
+    ]);
+    expect((await demoBooking(row.providerBookingUuid))?.status).toBe('CONFIRMED');
+    expect(octoDemoCalls(key)).toMatchObject({ confirm: 1, booking: 1 });
+    expect(octoDemoCalls(key).cancel ?? 0).toBe(0);
+  });
+
+  it('the recovery reads back a confirm whose answer is lost, and takes it as confirmed', async () => {
+    const key = await useKey('lose:confirm');
+    const { id, uuid } = await interrupted(key);
+    const outcome = await recoverInterruptedBookings(t.ctx);
+    expect(outcome.confirmed).toContain(id);
+    expect((await ticketsOf(id))[0].status).toBe('confirmed');
+    expect((await demoBooking(uuid))?.status).toBe('CONFIRMED');
+  });
+
+  it('a cancel whose answer is lost is read back: cancelled at the supplier, so cancelled here too', async () => {
+    await useKey('');
+    const made = await post(booking());
+    expect(made.statusCode).toBe(201);
+    const key = await useKey('lose:cancel');
+    // The demo keeps bookings per key: the booking moves to the key that now loses the cancel's answer.
+    const [made1] = await ticketsOf(made.json().id);
+    await t.database.db
+      .updateTable('octoDemoBookings')
+      .set({ apiKey: key })
+      .where('uuid', '=', made1.providerBookingUuid)
+      .execute();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${made.json().id}/cancel`,
+      headers: bearer(agent),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().status).toBe(BookingStatus.Cancelled);
+    const [row] = await ticketsOf(made.json().id);
+    expect(row.status).toBe('cancelled');
+    expect((await demoBooking(row.providerBookingUuid))?.status).toBe('CANCELLED');
+    expect(octoDemoCalls(key)).toMatchObject({ cancel: 1, booking: 1 });
+  });
+
+  it('tells the form which days from the chosen one the provider has sold out (its availability calendar)', async () => {
+    const key = await useKey('');
+    const soldDay = addDaysUtc(todayUtc(), 21);
+    const from = addDaysUtc(todayUtc(), 20);
+    const filler = octoClient({
+      baseUrl: demoBaseUrl,
+      apiKey: `${OCTO_DEMO_API_KEY}+filler-calendar`,
+      outbound: LOOPBACK_ALLOWED,
+    });
+    const [departure] = await filler.availability({
+      productId: 'desert-safari',
+      optionId: 'ETICKET',
+      localDateStart: soldDay,
+      localDateEnd: soldDay,
+    });
+    const taken: { uuid: string }[] = [];
+    for (let left = departure.vacancies ?? 0; left > 0; left -= 20)
+      taken.push(
+        await filler.reserve({
+          productId: 'desert-safari',
+          optionId: 'ETICKET',
+          availabilityId: departure.id,
+          unitItems: Array.from({ length: Math.min(20, left) }, () => ({ unitId: 'adult' })),
+        }),
+      );
+    try {
+      await withSlotMapped({ product: 'desert-safari', option: 'ETICKET', time: '15:30' }, async () => {
+        const res = await t.app.inject({
+          url: `/api/agent/ticketterms?offerId=${sale.offerId}&timeSlotId=${sale.slotId}&date=${from}`,
+          headers: bearer(agent),
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().unavailableDays).toEqual([soldDay]);
+        expect(octoDemoCalls(key).calendar).toBe(1);
+      });
+    } finally {
+      for (const hold of taken) await filler.release(hold.uuid);
+    }
+  });
 });

@@ -334,6 +334,29 @@ describe.each(databases)('external providers on $name', ({ url }) => {
       ).statusCode,
     ).toBe(403);
 
+    // A provider saved without its OCTO supplier id: a passing Test connection keeps the one the
+    // provider gave (issue 26 item 7: it was shown once and lost), and the settings show it.
+    const bare = await save(admin, 'POST', {
+      id: 0,
+      name: 'Attractions, id unknown',
+      baseUrl: OCTO_DEMO_PREFIX,
+      apiKey: tag(),
+      isActive: true,
+    });
+    expect(bare.statusCode).toBe(201);
+    expect(bare.json().octoSupplierId).toBeNull();
+    const tested = await t.app.inject({
+      method: 'POST',
+      url: `/api/externalproviders/${bare.json().id}/test`,
+      headers: bearer(admin),
+    });
+    expect(tested.json()).toMatchObject({ ok: true, octoSupplierId: 'dubai-attractions-demo' });
+    const settings = (await get(admin, '/api/externalproviders')).json() as {
+      id: number;
+      octoSupplierId: string | null;
+    }[];
+    expect(settings.find((p) => p.id === bare.json().id)?.octoSupplierId).toBe('dubai-attractions-demo');
+
     const key = tag();
     const created = await save(admin, 'POST', {
       id: 0,
@@ -367,9 +390,15 @@ describe.each(databases)('external providers on $name', ({ url }) => {
       ok: true,
       supplierName: 'Dubai Attractions (OCTO demo)',
       octoSupplierId: 'dubai-attractions-demo',
-      products: 3,
+      products: 5,
       message: null,
     });
+    // The supplier id the provider gave is kept (issue 26 item 7), and shown with the settings.
+    const kept = (await get(admin, '/api/externalproviders')).json() as {
+      id: number;
+      octoSupplierId: string;
+    }[];
+    expect(kept.find((p) => p.id === id)?.octoSupplierId).toBe('dubai-attractions-demo');
 
     // Saving without a key keeps the stored one; a new key replaces it.
     const renamed = await save(admin, 'PUT', {

@@ -191,6 +191,10 @@ export const TABLE: Record<string, Entry> = {
   'GET /api/agent/hotels/fornewbooking': { scope: 'global', why: 'geography' },
   'GET /api/agent/tours/fornewbooking': { scope: 'global', why: SALES_CATALOGUE },
   'GET /api/agent/offers/price': { scope: 'global', why: SALES_CATALOGUE },
+  'GET /api/agent/ticketterms': {
+    scope: 'global',
+    why: `${SALES_CATALOGUE}; a sellable slot's ticket provider terms are part of it`,
+  },
   'POST /api/excel/fromdatatable': {
     scope: 'self',
     why: "turns the caller's own table into a file; reads nothing",

@@ -28,6 +28,8 @@ export interface BookingsTable {
   groupInfoId: number | null;
   guestName: string;
   tel: string | null;
+  /** The guest's e-mail, when the agent gave one (migration 0053; a ticket provider may require it). */
+  guestEmail: string | null;
   roomNumber: string | null;
   numAdults: Generated<number>;
   numChildren: Generated<number>;

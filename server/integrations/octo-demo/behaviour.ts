@@ -1,7 +1,9 @@
 /**
  * How a test makes the demo provider slow or failing, without any switch the real app could flip: the
  * behaviour rides on the API key a provider is configured with. The demo accepts its key followed by
- * `+rule` parts, each `slow[:op]=ms`, `fail[:op]=status` or `garbage[:op]`; any other part is a free tag
+ * `+rule` parts, each `slow[:op]=ms`, `fail[:op]=status`, `refuse[:op]` (a final OCTO refusal: 400
+ * UNPROCESSABLE_ENTITY, as a supplier's own rule would answer), `lose[:op]` (the call is made, then its
+ * answer is lost: a 502 from a gateway) or `garbage[:op]`; any other part is a free tag
  * (so a test can count its own calls). `op` is one of the OCTO operations below; without it the rule
  * applies to every call. Examples:
  *   caravan-demo-octo-key+slow=3000            every answer after 3 s
@@ -24,7 +26,7 @@ export type DemoOperation =
   | 'booking';
 
 export interface DemoRule {
-  kind: 'slow' | 'fail' | 'garbage';
+  kind: 'slow' | 'fail' | 'refuse' | 'lose' | 'garbage';
   op: DemoOperation | null;
   value: number;
 }
@@ -35,7 +37,7 @@ export function demoRules(apiKey: string): DemoRule[] | null {
   if (base !== OCTO_DEMO_API_KEY) return null;
   const rules: DemoRule[] = [];
   for (const p of parts) {
-    const m = /^(slow|fail|garbage)(?::([a-z]+))?(?:=(\d{1,6}))?$/.exec(p);
+    const m = /^(slow|fail|refuse|lose|garbage)(?::([a-z]+))?(?:=(\d{1,6}))?$/.exec(p);
     if (!m) continue;
     rules.push({
       kind: m[1] as DemoRule['kind'],

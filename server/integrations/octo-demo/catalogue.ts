@@ -1,5 +1,6 @@
 import {
   AvailabilityType,
+  ContactField,
   DeliveryFormat,
   DeliveryMethod,
   DurationUnit,
@@ -57,6 +58,15 @@ const ADULT_CHILD = [
   unit('adult', UnitType.ADULT, 'Adult', 12, 99),
   unit('child', UnitType.CHILD, 'Child', 3, 11),
 ];
+/** A per-seat product that sells no child ticket: a child rides on an adult's (issue 26 item 5). */
+const ADULT_ONLY = [unit('adult', UnitType.ADULT, 'Guest', 3, 99)];
+
+/** What some options ask of a booking beyond its units: a minimum party, contact fields. */
+interface OptionTerms {
+  minUnits?: number;
+  maxUnits?: number;
+  requiredContactFields?: Option['requiredContactFields'];
+}
 
 function option(
   id: string,
@@ -64,6 +74,7 @@ function option(
   startTimes: string[],
   isDefault = false,
   units: Unit[] = ADULT_CHILD,
+  terms: OptionTerms = {},
 ): Option {
   return {
     id,
@@ -74,8 +85,8 @@ function option(
     cancellationCutoff: '24 hours',
     cancellationCutoffAmount: 24,
     cancellationCutoffUnit: DurationUnit.HOUR,
-    requiredContactFields: [],
-    restrictions: { minUnits: 1, maxUnits: 20 },
+    requiredContactFields: terms.requiredContactFields ?? [],
+    restrictions: { minUnits: terms.minUnits ?? 1, maxUnits: terms.maxUnits ?? 20 },
     units,
   };
 }
@@ -85,13 +96,14 @@ function product(
   internalName: string,
   availabilityType: AvailabilityType,
   options: Option[],
+  timeZone = DEMO_TIME_ZONE,
 ): Product {
   return {
     id,
     internalName,
     reference: id.toUpperCase(),
     locale: 'en',
-    timeZone: DEMO_TIME_ZONE,
+    timeZone,
     allowFreesale: false,
     instantConfirmation: true,
     instantDelivery: true,
@@ -120,6 +132,25 @@ export const DEMO_PRODUCTS: Product[] = [
   product('dubai-frame', 'Dubai Frame day ticket', AvailabilityType.OPENING_HOURS, [
     option('DEFAULT', 'Day ticket', [], true),
   ]),
+  // Terms a real supplier sets, which a reseller must meet (issue 26 part 1): a private jeep for two
+  // or more, with no child ticket; e-tickets sent by e-mail, so the booking must carry one.
+  product('desert-safari', 'Desert safari by 4x4', AvailabilityType.START_TIME, [
+    option('DEFAULT', 'Private jeep (2 to 6 guests)', ['15:00'], true, ADULT_ONLY, {
+      minUnits: 2,
+      maxUnits: 6,
+    }),
+    option('ETICKET', 'Shared jeep, e-tickets by e-mail', ['15:30'], false, ADULT_CHILD, {
+      requiredContactFields: [ContactField.EMAIL_ADDRESS],
+    }),
+  ]),
+  // A product on another clock than the supplier's (issue 26 item 6): its start times are London's.
+  product(
+    'london-eye',
+    'The London Eye: standard entry',
+    AvailabilityType.START_TIME,
+    [option('DEFAULT', 'Standard entry', ['12:00', '15:00'], true)],
+    'Europe/London',
+  ),
 ];
 
 /** Seats per start time (or per day for opening-hours products). */
@@ -127,6 +158,8 @@ export const DEMO_CAPACITY: Record<string, number> = {
   'burj-khalifa-at-the-top': 30,
   'dubai-aquarium': 40,
   'dubai-frame': 200,
+  'desert-safari': 60,
+  'london-eye': 40,
 };
 
 export const DEMO_OPENING_HOURS = [{ from: '08:00', to: '22:00' }];

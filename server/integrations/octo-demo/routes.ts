@@ -76,16 +76,31 @@ function startsOf(
   o: Option,
   date: string,
 ): { id: string; start: string; end: string; allDay: boolean }[] {
+  const offset = utcOffsetOn(p.timeZone ?? DEMO_TIME_ZONE, date);
   if (p.availabilityType === AvailabilityType.OPENING_HOURS) {
-    const id = `${date}T00:00:00${DEMO_UTC_OFFSET}`;
-    return [{ id, start: id, end: `${date}T23:59:59${DEMO_UTC_OFFSET}`, allDay: true }];
+    const id = `${date}T00:00:00${offset}`;
+    return [{ id, start: id, end: `${date}T23:59:59${offset}`, allDay: true }];
   }
+  const offsetMs = Date.parse(`${date}T00:00:00Z`) - Date.parse(`${date}T00:00:00${offset}`);
   return o.availabilityLocalStartTimes.map((t) => {
-    const id = `${date}T${t}:00${DEMO_UTC_OFFSET}`;
-    const endMs = Date.parse(id) + 90 * 60_000 + 4 * 3600_000;
-    const end = `${new Date(endMs).toISOString().slice(0, 19)}${DEMO_UTC_OFFSET}`;
+    const id = `${date}T${t}:00${offset}`;
+    const endMs = Date.parse(id) + 90 * 60_000 + offsetMs;
+    const end = `${new Date(endMs).toISOString().slice(0, 19)}${offset}`;
     return { id, start: id, end, allDay: false };
   });
+}
+
+/**
+ * A zone's UTC offset on a day (at noon), as OCTO's local date-times carry it: '+04:00', '+01:00'.
+ * Dubai keeps +04:00 all year; a London product moves with British summer time.
+ */
+function utcOffsetOn(timeZone: string, date: string): string {
+  if (timeZone === DEMO_TIME_ZONE) return DEMO_UTC_OFFSET;
+  const name = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(new Date(`${date}T12:00:00Z`))
+    .find((x) => x.type === 'timeZoneName')?.value;
+  const m = /GMT([+-]\d{2}):?(\d{2})?/.exec(name ?? '');
+  return m ? `${m[1]}:${m[2] ?? '00'}` : '+00:00';
 }
 
 function statusOf(vacancies: number, capacity: number): AvailabilityStatus {
@@ -297,6 +312,20 @@ export function octoDemoProvider(db: Db) {
         if (!o.units.some((u) => u.id === unitId))
           throw bad('INVALID_UNIT_ID', 'The Unit ID was invalid or missing', { unitId: unitId ?? null });
       }
+      // The option's own limits, as a supplier enforces them whether or not the reseller read them.
+      const { minUnits, maxUnits } = o.restrictions;
+      if (minUnits !== null && items.length < minUnits)
+        throw new OctoFailure(
+          400,
+          'UNPROCESSABLE_ENTITY',
+          `${o.internalName} is sold to at least ${minUnits} units per booking`,
+        );
+      if (maxUnits !== null && items.length > maxUnits)
+        throw new OctoFailure(
+          400,
+          'UNPROCESSABLE_ENTITY',
+          `${o.internalName} is sold to at most ${maxUnits} units per booking`,
+        );
       const [avail] = await availabilities(p, o, [slot]);
       if (avail.status === AvailabilityStatus.CLOSED)
         throw new OctoFailure(400, 'UNPROCESSABLE_ENTITY', 'This departure is closed for sale');
@@ -367,14 +396,26 @@ export function octoDemoProvider(db: Db) {
         throw bad('INVALID_BOOKING_UUID', 'The reservation has expired', { uuid });
       if (b.status !== BookingStatus.ON_HOLD)
         throw new OctoFailure(400, 'UNPROCESSABLE_ENTITY', `A ${b.status} booking cannot be confirmed`);
+      const contact = {
+        ...noContact(),
+        ...(isObject(body.contact) ? (body.contact as Partial<Contact>) : {}),
+      };
+      // The option's requiredContactFields must be in the confirmation's contact (OCTO leaves the
+      // answer to the supplier; ours is the common one: refused until they are given).
+      const option = findOption(findProduct(b.productId), b.optionId);
+      const missing = option.requiredContactFields.filter((f) => {
+        const v = (contact as Record<string, unknown>)[f];
+        return typeof v !== 'string' || v.trim() === '';
+      });
+      if (missing.length > 0)
+        throw bad('BAD_REQUEST', `The contact must include ${missing.join(', ')}`, { missing });
       const now = new Date().toISOString();
       b.status = BookingStatus.CONFIRMED;
       b.utcConfirmedAt = now;
       b.utcUpdatedAt = now;
       b.utcExpiresAt = null;
       if (typeof body.resellerReference === 'string') b.resellerReference = body.resellerReference;
-      if (body.contact && typeof body.contact === 'object')
-        b.contact = { ...noContact(), ...(body.contact as Partial<Contact>) };
+      b.contact = contact;
       for (const item of b.unitItems) {
         const ticket = `DAD${code()}`;
         item.status = BookingStatus.CONFIRMED;
@@ -468,9 +509,15 @@ export function octoDemoProvider(db: Db) {
           'INTERNAL_SERVER_ERROR',
           'The demo provider was told to fail this call',
         );
+      if (mine.some((r) => r.kind === 'refuse'))
+        throw bad('UNPROCESSABLE_ENTITY', 'The supplier does not accept this booking');
       if (mine.some((r) => r.kind === 'garbage'))
         return reply.code(200).type('text/html').send('<html>maintenance</html>');
-      return reply.code(200).send(await handlers[op](apiKey, req));
+      const answer = await handlers[op](apiKey, req);
+      // Done, but the answer never reaches the caller (a gateway's 502 with a page that is not OCTO).
+      if (mine.some((r) => r.kind === 'lose'))
+        return reply.code(502).type('text/html').send('<html>Bad gateway</html>');
+      return reply.code(200).send(answer);
     }
 
     route('GET', '/supplier', 'supplier');
@@ -485,6 +532,9 @@ export function octoDemoProvider(db: Db) {
     route('DELETE', '/bookings/:uuid', 'cancel');
   };
 }
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function objectBody(req: FastifyRequest, optional = false): Record<string, unknown> {
   const b = req.body;

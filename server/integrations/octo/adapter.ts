@@ -78,6 +78,8 @@ export interface OctoClient {
   reserve(r: ReserveRequest): Promise<Booking>;
   confirm(uuid: string, r?: ConfirmRequest): Promise<Booking>;
   cancel(uuid: string, reason?: string): Promise<Booking>;
+  /** GET /bookings/{uuid}: the booking as the supplier has it now (a read-back after an unclear answer). */
+  booking(uuid: string): Promise<Booking>;
   /**
    * Gives back an unconfirmed reservation (OCTO has no separate call: an ON_HOLD booking is cancelled).
    * A reservation the provider no longer knows or has already let go (expired, cancelled) counts as
@@ -233,6 +235,9 @@ export function octoClient(conn: OctoConnection): OctoClient {
           return expect<Booking>('booking', await call('DELETE', `/bookings/${id(uuid)}`, body), isBooking);
         throw e;
       }
+    },
+    async booking(uuid) {
+      return expect<Booking>('booking', await call('GET', `/bookings/${id(uuid)}`), isBooking);
     },
     async release(uuid) {
       try {

@@ -7,6 +7,7 @@ export {
   AvailabilityStatus,
   AvailabilityType,
   BookingStatus,
+  ContactField,
   DeliveryFormat,
   DeliveryMethod,
   DurationUnit,

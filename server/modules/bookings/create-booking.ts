@@ -202,6 +202,7 @@ export async function createBooking(
     groupInfoId: guest.groupInfoId,
     guestName: b.guestName,
     tel: b.phones ?? null,
+    guestEmail: b.guestEmail || null,
     roomNumber: b.roomNumber ?? null,
     numAdults: b.adults,
     numChildren: children,

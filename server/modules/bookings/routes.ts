@@ -10,6 +10,8 @@ import {
   offerPriceLineSchema,
   plainPairSchema,
   priceQuerySchema,
+  ticketTermsQuerySchema,
+  ticketTermsSchema,
 } from '../../../contract';
 import { bookingRoleOf } from '../../../domain/booking-access';
 import { notFound } from '../../http/errors';
@@ -27,6 +29,7 @@ import { sellingAgency } from './agent-scope';
 import { createBooking } from './create-booking';
 import { providerConnector } from '../external-bookings/connect';
 import { createBookingWithProvider } from '../external-bookings/new-booking';
+import { ticketTerms } from '../external-bookings/terms';
 import { agenciesForNewBooking } from './new-booking-repo';
 
 export function bookingRoutes(app: App, ctx: AppContext): void {
@@ -76,6 +79,18 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
         saleList.gzip(today),
       );
     },
+  });
+
+  app.get('/ticketterms', {
+    schema: {
+      tags: ['new booking'],
+      description:
+        "What the slot's ticket provider asks of a booking (contact fields, a child on an adult ticket, party limits, its start time and time zone); null when the slot sells no provider's tickets. 502 when the provider fails.",
+      querystring: ticketTermsQuerySchema,
+      response: { 200: ticketTermsSchema.nullable(), ...errorResponses(400, 403, 502) },
+    },
+    handler: async (request) =>
+      ticketTerms(db, connect, request.query.offerId, request.query.timeSlotId, request.query.date),
   });
 
   app.get('/hotels/fornewbooking', {

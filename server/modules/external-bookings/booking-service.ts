@@ -5,8 +5,8 @@ import { writeTransaction } from '../../db/group-commit';
 import { fillTemplate } from '../../../domain/message-template';
 import { AppError } from '../../http/errors';
 import { isProviderError } from '../../integrations/octo/errors';
-import type { Availability, Option } from '../../integrations/octo/types';
-import { providerFailure } from './failures';
+import { BookingStatus, type Availability, type Option } from '../../integrations/octo/types';
+import { isFinalRefusal, providerFailure } from './failures';
 import type { OctoBookingClient, ProviderLink } from './octo-port';
 import type { PlanSource } from './plan-source';
 import {
@@ -15,9 +15,12 @@ import {
   CANNOT_SELL_TITLE,
   partsOf,
   PlanProblem,
+  checkContact,
+  octoContactOf,
   ticketCodesOf,
   unitItemsOf,
   type ExternalSlotMapping,
+  type GuestContact,
   type Party,
   type PartRequest,
   type TicketCode,
@@ -80,7 +83,7 @@ interface PartPlan {
 async function planPart(
   source: PlanSource,
   part: PartRequest,
-  booking: { date: string; startMinutes: number | null },
+  booking: { date: string; startMinutes: number | null; contact: GuestContact },
   fresh: Fresh,
   kept: Fresh,
 ): Promise<PartPlan> {
@@ -88,6 +91,12 @@ async function planPart(
   kept.product = product.kept;
   const option = chooseOption(product.value, part.externalId, booking.startMinutes, part.optionId);
   const items = unitItemsOf(option, part.party);
+  // What the supplier requires of the contact is asked of the agent before anything is held.
+  checkContact(
+    option,
+    items.map((i) => i.unitId),
+    octoContactOf(booking.contact),
+  );
   const availabilities = await source.availability(
     {
       productId: part.productId,
@@ -136,7 +145,13 @@ class PartFailure {
 export async function reserveWithProvider(
   link: ProviderLink,
   mapping: ExternalSlotMapping,
-  booking: { date: string; startMinutes: number | null; party: Party; clientRef: string },
+  booking: {
+    date: string;
+    startMinutes: number | null;
+    party: Party;
+    clientRef: string;
+    contact: GuestContact;
+  },
   source: PlanSource,
 ): Promise<Hold[]> {
   const held: Hold[] = [];
@@ -208,7 +223,7 @@ export async function reserveWithProvider(
   if (cause instanceof PlanProblem) {
     throw new AppError('business_rule', cause.refusal, {
       title: fillTemplate(CANNOT_SELL_TITLE, { provider: link.name }),
-      fields: { timeSlotId: cause.message },
+      fields: { [cause.field]: cause.message },
       body: { reason: 'provider_unavailable', step, provider: link.name },
     });
   }
@@ -226,6 +241,31 @@ export interface Confirmed {
 }
 
 /**
+ * A confirm whose answer is unclear (no answer in time, no connection, an answer we cannot read, a
+ * passing 5xx) may still have been made at the supplier: the booking is read back (GET /bookings/{uuid},
+ * issue 26 item 4) and a CONFIRMED one is taken as the answer, so a lost answer no longer leaves a
+ * booking confirmed at the supplier that Caravan undoes (or never learns of). A read-back that fails
+ * too, or finds it not confirmed, leaves the confirm's own failure to decide.
+ */
+export async function confirmOrReadBack(
+  client: OctoBookingClient,
+  uuid: string,
+  request: Parameters<OctoBookingClient['confirm']>[1],
+) {
+  try {
+    return await client.confirm(uuid, request);
+  } catch (err) {
+    if (!isUnclear(err)) throw err;
+    const now = await client.booking(uuid).catch(() => null);
+    if (now?.status === BookingStatus.CONFIRMED) return now;
+    throw err;
+  }
+}
+
+/** A failure that does not say whether the supplier did it: anything but its final refusal. */
+const isUnclear = (err: unknown) => isProviderError(err) && !isFinalRefusal(err, 'confirm');
+
+/**
  * After the booking's transaction committed: confirm every hold, then store references and codes.
  * When any confirm fails, the caller undoes the booking (the provider's booking is not complete, so
  * neither is ours); holds that did confirm are cancelled so nothing stays sold at the provider.
@@ -236,13 +276,13 @@ export async function confirmWithProvider(
   mapping: Pick<ExternalSlotMapping, 'codeType' | 'ticketPerPax'>,
   bookingId: number,
   holds: readonly Hold[],
-  contact: { guestName: string; reference: string },
+  contact: { guest: GuestContact; reference: string },
 ): Promise<Confirmed[]> {
   const results = await Promise.allSettled(
     holds.map(async (hold) => {
-      const booking = await link.client.confirm(hold.uuid, {
+      const booking = await confirmOrReadBack(link.client, hold.uuid, {
         resellerReference: contact.reference,
-        contact: { fullName: contact.guestName },
+        contact: octoContactOf(contact.guest),
       });
       return {
         hold,

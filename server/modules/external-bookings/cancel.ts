@@ -5,7 +5,9 @@ import type { AuthUser } from '../../auth/guard';
 import type { Db } from '../../db/database';
 import { writeTransaction } from '../../db/group-commit';
 import type { BookingScope } from '../bookings/list-repo';
-import { providerFailure } from './failures';
+import { isProviderError } from '../../integrations/octo/errors';
+import { BookingStatus as OctoBookingStatus } from '../../integrations/octo/types';
+import { isFinalRefusal, providerFailure } from './failures';
 import type { ProviderConnector } from './octo-port';
 import { findBookingToCancel, markTickets, ticketsOfBooking } from './repo';
 
@@ -48,6 +50,16 @@ export async function cancelWithProvider(
     try {
       await link.client.cancel(tickets.uuid, `Cancelled in Caravan by ${user.fullName}`);
     } catch (err) {
+      // An unclear answer (lost, late, unreadable) may hide a cancel the supplier made: read it back
+      // (GET /bookings/{uuid}, issue 26 item 4) and go on when it is cancelled there.
+      const unclear = isProviderError(err) && !isFinalRefusal(err, 'cancel');
+      const now = unclear ? await link.client.booking(tickets.uuid).catch(() => null) : null;
+      if (now?.status === OctoBookingStatus.CANCELLED) {
+        await writeTransaction(db, (trx) =>
+          markTickets(trx, bookingId, tickets.part, { status: 'cancelled', lastError: null }),
+        );
+        continue;
+      }
       await writeTransaction(db, (trx) =>
         markTickets(trx, bookingId, tickets.part, {
           status: tickets.status,

@@ -9,8 +9,10 @@ import { returnCodes } from '../ticket-stock/repo';
 import { confirmWithProvider, releaseHolds, reserveWithProvider } from './booking-service';
 import { providerMissing } from './failures';
 import type { ProviderConnector } from './octo-port';
+import type { GuestContact } from './plan';
 import { keptPlanSource } from './plan-source';
 import {
+  arrivalContactOf,
   bookingWithClientRefExists,
   deleteBooking,
   deleteIdempotencyKey,
@@ -49,6 +51,13 @@ export async function createBookingWithProvider(
 
   const link = await connect(external.supplierId, external.mapping.providerId);
   if (!link) throw providerMissing('reserve');
+  const arrival = b.arrivalId ? await arrivalContactOf(db, b.arrivalId) : null;
+  const guest: GuestContact = {
+    fullName: b.guestName,
+    phoneNumber: b.phones || null,
+    emailAddress: b.guestEmail || arrival?.email || null,
+    country: arrival?.country ?? null,
+  };
   const holds = await reserveWithProvider(
     link,
     external.mapping,
@@ -57,6 +66,7 @@ export async function createBookingWithProvider(
       startMinutes: b.startTime ?? external.startMinutes,
       party: { adults: b.adults, children: b.children ?? 0, infants: b.infants ?? 0 },
       clientRef: b.clientRef,
+      contact: guest,
     },
     keptPlanSource(db, link),
   );
@@ -84,7 +94,7 @@ export async function createBookingWithProvider(
   const bookingId = made.id;
   try {
     await confirmWithProvider(db, link, external.mapping, bookingId, holds, {
-      guestName: b.guestName,
+      guest,
       reference: `${external.mapping.referencePrefix ?? ''}${bookingId}`,
     });
   } catch (err) {

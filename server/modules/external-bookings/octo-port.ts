@@ -6,7 +6,15 @@ import type { OctoClient } from '../../integrations/octo/adapter';
  */
 export type OctoBookingClient = Pick<
   OctoClient,
-  'products' | 'product' | 'availability' | 'reserve' | 'confirm' | 'cancel' | 'release'
+  | 'products'
+  | 'product'
+  | 'availability'
+  | 'availabilityCalendar'
+  | 'reserve'
+  | 'confirm'
+  | 'cancel'
+  | 'release'
+  | 'booking'
 >;
 
 /** A provider as a booking reaches it: its id and name (for messages) and a client. */

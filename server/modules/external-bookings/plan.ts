@@ -1,4 +1,11 @@
-import type { Availability, Booking, Option, Product, Unit } from '../../integrations/octo/types';
+import type {
+  Availability,
+  Booking,
+  BookingContact,
+  Option,
+  Product,
+  Unit,
+} from '../../integrations/octo/types';
 import { ExternalCodeType } from '../../../contract';
 import { fillTemplate } from '../../../domain/message-template';
 
@@ -116,6 +123,8 @@ export class PlanProblem extends Error {
   constructor(
     message: string,
     readonly refusal: string,
+    /** The form's field the agent fixes it in (the slot's, unless a contact field is missing). */
+    readonly field: string = 'timeSlotId',
   ) {
     super(message);
   }
@@ -166,15 +175,98 @@ export const PLAN_PROBLEMS = {
     'Nobody in this booking needs a ticket',
     'Nobody in this booking needs a ticket. No booking was made.',
   ],
+  belowMinimum: [
+    'The provider sells this option to at least {{n}} guests',
+    'The provider sells this option to at least {{n}} guests. No booking was made.',
+  ],
+  needsEmail: [
+    "The provider requires the guest's e-mail",
+    "The provider requires the guest's e-mail. No booking was made.",
+  ],
+  needsPhone: [
+    "The provider requires the guest's phone number",
+    "The provider requires the guest's phone number. No booking was made.",
+  ],
+  needsFullName: [
+    "The provider requires the guest's first and last name",
+    "The provider requires the guest's first and last name. No booking was made.",
+  ],
+  needsOther: [
+    'The provider requires {{fields}} of the guest, which Caravan does not collect',
+    'The provider requires {{fields}} of the guest, which Caravan does not collect. No booking was made; tell the supplier.',
+  ],
+  aboveMaximum: [
+    'The provider sells this option to at most {{n}} guests',
+    'The provider sells this option to at most {{n}} guests. No booking was made.',
+  ],
 } as const;
 /** The title of such a refusal. */
 export const CANNOT_SELL_TITLE = '{{provider}} cannot sell this';
 
-const planProblem = (which: keyof typeof PLAN_PROBLEMS, values: Record<string, string | number> = {}) =>
+const planProblem = (
+  which: keyof typeof PLAN_PROBLEMS,
+  values: Record<string, string | number> = {},
+  field?: string,
+) =>
   new PlanProblem(
     fillTemplate(PLAN_PROBLEMS[which][0], values),
     fillTemplate(PLAN_PROBLEMS[which][1], values),
+    field,
   );
+
+/** What Caravan knows of the guest to put in a provider booking's contact. */
+export interface GuestContact {
+  fullName: string;
+  phoneNumber: string | null;
+  emailAddress: string | null;
+  /** From the guest's arrival, when the booking names one. */
+  country: string | null;
+}
+
+/**
+ * The OCTO contact of a booking: everything Caravan has (issue 26 item 2: only the full name was sent,
+ * so a supplier requiring a phone or e-mail refused every booking). First and last name are the full
+ * name split at its first space, as suppliers that require them expect; empty values are left out.
+ */
+export function octoContactOf(guest: GuestContact): BookingContact {
+  const fullName = guest.fullName.trim().replace(/\s+/g, ' ');
+  const space = fullName.indexOf(' ');
+  const contact: BookingContact = {
+    fullName,
+    firstName: space > 0 ? fullName.slice(0, space) : fullName,
+    lastName: space > 0 ? fullName.slice(space + 1) : null,
+    emailAddress: guest.emailAddress?.trim() || null,
+    phoneNumber: guest.phoneNumber?.trim() || null,
+    country: guest.country?.trim() || null,
+  };
+  return Object.fromEntries(Object.entries(contact).filter(([, v]) => v !== null)) as BookingContact;
+}
+
+/** The contact fields the option (and the units booked) require: OCTO `requiredContactFields`. */
+export function requiredContactFieldsOf(option: Option, unitIds: readonly string[] = []): string[] {
+  const units = (option.units ?? []).filter((u) => unitIds.includes(u.id));
+  return [
+    ...new Set([
+      ...(option.requiredContactFields ?? []),
+      ...units.flatMap((u) => u.requiredContactFields ?? []),
+    ]),
+  ].map(String);
+}
+
+/** Refuses a booking whose contact lacks a field the option requires, naming the form's field to fill. */
+export function checkContact(option: Option, unitIds: readonly string[], contact: BookingContact): void {
+  const has = (f: string) => {
+    const v = (contact as Record<string, unknown>)[f];
+    return typeof v === 'string' ? v.trim() !== '' : Array.isArray(v) ? v.length > 0 : v != null;
+  };
+  const missing = requiredContactFieldsOf(option, unitIds).filter((f) => !has(f));
+  if (missing.length === 0) return;
+  if (missing.includes('emailAddress')) throw planProblem('needsEmail', {}, 'guestEmail');
+  if (missing.includes('phoneNumber')) throw planProblem('needsPhone', {}, 'phones');
+  if (missing.includes('firstName') || missing.includes('lastName'))
+    throw planProblem('needsFullName', {}, 'guestName');
+  throw planProblem('needsOther', { fields: missing.join(', ') });
+}
 
 /**
  * The provider's availability the booking takes: the one the slot names by id; else the one starting
@@ -246,7 +338,27 @@ export function unitItemsOf(option: Option, party: Party): { unitId: string; kin
   add('child', party.children);
   add('infant', party.infants);
   if (items.length === 0) throw planProblem('nobody');
+  // The option's own limits (OCTO `restrictions.minUnits`/`maxUnits`): a supplier refuses a party
+  // outside them, so the agent hears it before anything is held.
+  const { min, max } = unitLimitsOf(option);
+  if (min !== null && items.length < min) throw planProblem('belowMinimum', { n: min });
+  if (max !== null && items.length > max) throw planProblem('aboveMaximum', { n: max });
   return items;
+}
+
+/** A limit as suppliers send it: a number, null, or (seen in the wild) the string "null". */
+const limit = (v: unknown): number | null => {
+  const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+  return typeof n === 'number' && Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/** How many unit items the option takes in one booking, at least and at most (null: no limit). */
+export function unitLimitsOf(option: Pick<Option, 'restrictions'>): {
+  min: number | null;
+  max: number | null;
+} {
+  const r = (option.restrictions ?? {}) as { minUnits?: unknown; maxUnits?: unknown };
+  return { min: limit(r.minUnits), max: limit(r.maxUnits) };
 }
 
 export interface TicketCode {

@@ -6,11 +6,12 @@ import { isProviderError } from '../../integrations/octo/errors';
 import type { Booking } from '../../integrations/octo/types';
 import { audit } from '../auth/repo';
 import { cancelBySystem } from '../bookings/status-service';
-import { releaseHolds } from './booking-service';
+import { confirmOrReadBack, releaseHolds } from './booking-service';
 import { providerConnector } from './connect';
 import type { ProviderLink } from './octo-port';
-import { ticketCodesOf, type Party } from './plan';
+import { octoContactOf, ticketCodesOf, type Party } from './plan';
 import {
+  arrivalContactOf,
   bookingsWithReservedTickets,
   claimReservedTickets,
   findBookingToRecover,
@@ -136,12 +137,21 @@ async function recoverBooking(
   }
 
   const ticketPerPax = booking.timeSlotId ? await isTicketPerPax(db, booking.timeSlotId) : false;
+  // The contact the booking's own confirm would have sent (new-booking.ts).
+  const arrival = booking.arrivalId ? await arrivalContactOf(db, booking.arrivalId) : null;
+  const contact = octoContactOf({
+    fullName: booking.guestName,
+    phoneNumber: booking.tel,
+    emailAddress: booking.guestEmail ?? arrival?.email ?? null,
+    country: arrival?.country ?? null,
+  });
   // Confirming again is harmless: OCTO answers an already confirmed booking with that booking.
   const results = await Promise.allSettled(
     claimed.map((row) =>
-      link.client.confirm(row.uuid, {
+      // A lost answer is read back, as the booking's own confirm does (booking-service.ts).
+      confirmOrReadBack(link.client, row.uuid, {
         resellerReference: `${row.referencePrefix ?? ''}${bookingId}`,
-        contact: { fullName: booking.guestName },
+        contact,
       }),
     ),
   );

@@ -243,6 +243,9 @@ export function findBookingToRecover(db: Db, bookingId: number) {
       'status',
       'supplierId',
       'guestName',
+      'tel',
+      'guestEmail',
+      'arrivalId',
       'timeSlotId',
       'date',
       'numAdults',
@@ -270,4 +273,27 @@ export function ticketRowsOf(db: Db, bookingId: number) {
     .select(['part', 'status', 'providerBookingUuid'])
     .where('bookingId', '=', bookingId)
     .execute();
+}
+
+/** The e-mail and country an arrival has for its guest: part of a provider booking's contact. */
+export async function arrivalContactOf(
+  db: Db,
+  arrivalId: number,
+): Promise<{ email: string | null; country: string | null } | null> {
+  const row = await db
+    .selectFrom('arrivals')
+    .select(['touristEmail', 'touristCountry'])
+    .where('id', '=', arrivalId)
+    .executeTakeFirst();
+  return row ? { email: row.touristEmail, country: row.touristCountry } : null;
+}
+
+/** The supplier's IANA time zone: its slots' start times are wall-clock times there. */
+export async function supplierTimeZoneOf(db: Db, supplierId: number): Promise<string> {
+  const row = await db
+    .selectFrom('suppliers')
+    .select('timeZone')
+    .where('id', '=', supplierId)
+    .executeTakeFirst();
+  return row?.timeZone ?? 'Asia/Dubai';
 }

@@ -163,6 +163,20 @@ export async function updateProvider(
 }
 
 /**
+ * The OCTO supplier id a passing "Test connection" found (issue 26 item 7): the provider's own answer
+ * to GET /supplier, kept so the settings show whom the key reaches. Only the id changes: the cache of
+ * the provider's answers stays (same address, same key).
+ */
+export async function keepOctoSupplierId(db: Db, id: number, octoSupplierId: string): Promise<void> {
+  await db
+    .updateTable('externalProviders')
+    .set({ octoSupplierId, updatedAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('octoSupplierId', 'is', null), eb('octoSupplierId', '<>', octoSupplierId)]))
+    .execute();
+}
+
+/**
  * The supplier of a provider whose product some time slot is mapped to, for sellers (who belong to no
  * supplier): they may learn the start times of a product on sale, nothing else of the provider.
  */

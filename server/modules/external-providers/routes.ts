@@ -18,6 +18,7 @@ import { errorResponses, type App, type AppContext } from '../../http/types';
 import {
   findProvider,
   insertProvider,
+  keepOctoSupplierId,
   providerConnection,
   supplierSellingProduct,
   updateProvider,
@@ -145,7 +146,7 @@ export function externalProviderRoutes(app: App, { db, config }: AppContext): vo
     schema: {
       tags: ['external providers'],
       description:
-        'Calls the saved provider (supplier, then products) and says what it answered; a failing provider is ok: false with the reason.',
+        'Calls the saved provider (supplier, then products) and says what it answered; a failing provider is ok: false with the reason. A passing test keeps the OCTO supplier id the provider gave.',
       params: z.object({ id: idSchema }),
       response: { 200: externalProviderTestSchema, ...errorResponses(400, 403, 404) },
     },
@@ -154,7 +155,10 @@ export function externalProviderRoutes(app: App, { db, config }: AppContext): vo
         includeInactive: true,
       });
       if (!conn) throw new AppError('not_found', PROVIDER_NOT_FOUND);
-      return testConnection(conn, config);
+      const result = await testConnection(conn, config);
+      // The id the provider gave is kept (issue 26 item 7): it was shown once and lost.
+      if (result.ok && result.octoSupplierId) await keepOctoSupplierId(db, conn.id, result.octoSupplierId);
+      return result;
     },
   });
 }

@@ -13,8 +13,11 @@ import type { OutboxEntry } from '../../platform/outbox/types';
 
 export const CREATE_BOOKING_PATH = '/api/agent/bookings';
 
-/** What the outbox says about a booking held up by a ticket provider (it keeps waiting, it is not refused). */
-const PROVIDER_WAIT: Record<ExternalProviderFailure, string> = {
+/**
+ * What the outbox says about a booking held up by a ticket provider (it keeps waiting, it is not
+ * refused). A final refusal (`provider_declined`, 422) never waits: it is the agent's to change.
+ */
+const PROVIDER_WAIT: Record<Exclude<ExternalProviderFailure, 'provider_declined'>, string> = {
   provider_timeout:
     'The ticket provider did not answer in time. No booking was made yet; it will be sent again.',
   provider_unreachable:
@@ -27,11 +30,16 @@ const PROVIDER_WAIT: Record<ExternalProviderFailure, string> = {
     'The ticket provider of this time slot is not set up. It will be sent again; tell the supplier.',
 };
 
+/** What the form says when a booking waits on a provider that failed for now (issue 26 item 7). */
+export const PROVIDER_NOT_ANSWERING = 'The provider is not answering — try again later';
+export const PROVIDER_NOT_ANSWERING_MORE =
+  'No booking was made yet. It waits on this device and is sent again by itself; see the Outbox.';
+
 /** The text key for a waiting booking's provider failure, or null when its last answer was not one. */
 export function providerWaitNote(entry: OutboxEntry): string | null {
   const reason = entry.error?.reason ?? reasonOf(entry.error?.body);
   return reason !== undefined && Object.hasOwn(PROVIDER_WAIT, reason)
-    ? PROVIDER_WAIT[reason as ExternalProviderFailure]
+    ? PROVIDER_WAIT[reason as keyof typeof PROVIDER_WAIT]
     : null;
 }
 
@@ -45,7 +53,9 @@ export const isPriceChange = (body: unknown): body is { total: number; totalAed:
  * 201 made it now; 200 is a booking the server already had under this clientRef (a lost answer, an
  * expired key) or a replay: already done. A 409 with the total now is a price change, the agent's to
  * accept (reason 'price_changed'); a 409 naming a reused clientRef or a replay still running stays a
- * conflict as well. A provider's 502/503 waits and is sent again, with its reason for the screen.
+ * conflict as well. A provider's passing failure (502/503) waits and is sent again, with its reason for
+ * the screen; its final refusal (422 `provider_declined`, or any answer marked `retryable: false`) goes
+ * to the agent (httpVerdict).
  */
 export function classifyBooking(answer: OutboxAnswer): OutboxVerdict {
   if (answer.status === 200) return { outcome: 'already-done' };

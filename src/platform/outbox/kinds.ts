@@ -108,13 +108,25 @@ export function reasonOf(body: unknown): string | undefined {
 }
 
 /**
+ * Whether the answer says itself that sending it again cannot change it (`retryable: false`, as a
+ * ticket provider's final refusal does), or that it may (`retryable: true`); undefined: it does not say.
+ */
+export function retryableOf(body: unknown): boolean | undefined {
+  const retryable = recordOf(body).retryable;
+  return typeof retryable === 'boolean' ? retryable : undefined;
+}
+
+/**
  * HTTP's own meaning, for kinds that add nothing to it: 2xx done (already done when replayed);
- * 408, 429 and 5xx retry; 409 a conflict; any other 4xx a refusal.
+ * 408, 429 and 5xx retry (network, time-outs, a server or an outside system that may answer later),
+ * unless the answer says it is final (`retryable: false`): then it goes to the user like a refusal,
+ * never back in the queue; 409 a conflict; any other 4xx a refusal.
  */
 export function httpVerdict({ status, body, replayed }: OutboxAnswer): OutboxVerdict {
   const reason = reasonOf(body);
   if (status >= 200 && status < 300) return { outcome: replayed ? 'already-done' : 'done' };
-  if (status === 0 || status >= 500 || status === 408 || status === 429) return { outcome: 'retry', reason };
+  if (status === 0 || status >= 500 || status === 408 || status === 429)
+    return { outcome: status !== 0 && retryableOf(body) === false ? 'refused' : 'retry', reason };
   if (status === 401) return { outcome: 'sign-in' };
   if (status === 409) return { outcome: 'conflict', reason };
   return { outcome: 'refused', reason };

@@ -9,6 +9,7 @@ import {
 } from '../../../domain/time-slot-rules';
 import { ProviderError } from '../../../server/integrations/octo/errors';
 import {
+  PROVIDER_DECLINED_MESSAGES,
   PROVIDER_FAILURE_MESSAGES,
   PROVIDER_FAILURE_TITLES,
   providerFailure,
@@ -81,6 +82,7 @@ describe('server messages with values in a Russian session', () => {
       ...Object.values(CLOSED_FOR_SALE_MESSAGES),
       ...Object.values(PROVIDER_FAILURE_TITLES),
       ...PROVIDER_FAILURE_MESSAGES,
+      ...PROVIDER_DECLINED_MESSAGES,
       CANNOT_SELL_TITLE,
       ...Object.values(PLAN_PROBLEMS).flat(),
       ...Object.values(LOOKUP_FAILURES),

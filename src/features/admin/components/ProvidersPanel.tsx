@@ -74,6 +74,7 @@ function ProviderCard({
   onEdit: () => void;
 }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [testing, setTesting] = useState(false);
   const [result, setResult] = useState<ExternalProviderTest | null>(null);
   const test = async () => {
@@ -82,6 +83,9 @@ function ProviderCard({
     const answer = await testExternalProvider(p.id);
     setTesting(false);
     if (answer.IsOk && answer.Content) setResult(answer.Content);
+    // A passing test keeps the supplier id the provider gave (issue 26 item 7): the card shows it.
+    if (answer.IsOk && answer.Content?.ok && answer.Content.octoSupplierId !== p.octoSupplierId)
+      await queryClient.invalidateQueries({ queryKey: adminKeys.externalProviders });
   };
   return (
     // The operator's staff see every supplier's providers: each card says whose it is.

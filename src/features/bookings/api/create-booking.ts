@@ -1,6 +1,6 @@
 import type { CreatedBooking, NewBooking } from '../../../../contract/bookings';
 import { discardEntry, enqueue, resendEntry, settled, type OutboxEntry } from '../../../platform/outbox';
-import { outboxKind as bookingKind, isPriceChange } from '../outbox-kind';
+import { outboxKind as bookingKind, isPriceChange, providerWaitNote } from '../outbox-kind';
 
 /** Long enough for a slow mobile answer; offline nothing is coming, so the form does not wait. */
 const ONLINE_WAIT_MS = 8_000;
@@ -8,8 +8,12 @@ const OFFLINE_WAIT_MS = 1_500;
 
 export type CreateOutcome =
   | { kind: 'sent'; booking: CreatedBooking }
-  /** Still on the device (offline or slow): the outbox sends it later. */
-  | { kind: 'pending' }
+  /**
+   * Still on the device: the outbox sends it later. `why`: no network (`offline`); a ticket provider
+   * that failed for now (`provider`: it did not answer, or answered a passing error); the server did not
+   * answer in time or failed for now (`server`). Never a final refusal: that is `refused`.
+   */
+  | { kind: 'pending'; why: 'offline' | 'provider' | 'server' }
   | { kind: 'price-changed'; total: number; totalAed: number }
   | { kind: 'refused'; status: number; title: string; message: string; fields: Record<string, string> };
 
@@ -22,8 +26,13 @@ function fieldsOf(body: unknown): Record<string, string> {
   );
 }
 
-export function outcomeOf(entry: OutboxEntry | undefined): CreateOutcome {
-  if (!entry || entry.state === 'waiting' || entry.state === 'sending') return { kind: 'pending' };
+export function outcomeOf(entry: OutboxEntry | undefined, online = true): CreateOutcome {
+  if (!entry || entry.state === 'waiting' || entry.state === 'sending') {
+    if (entry?.error && providerWaitNote(entry)) return { kind: 'pending', why: 'provider' };
+    // A network failure while the browser says it is online is still "no network" for the agent.
+    const offline = !online || entry?.error?.status === 0;
+    return { kind: 'pending', why: offline ? 'offline' : 'server' };
+  }
   if (entry.state === 'sent') return { kind: 'sent', booking: entry.result as CreatedBooking };
   const error = entry.error ?? { status: 0, title: '', message: '' };
   const body = error.body;
@@ -59,7 +68,7 @@ export async function createBooking(
   if (id) await resendEntry(bookingKind, id, body, label);
   else id = (await enqueue(bookingKind, { userId, payload: body, label })).id;
   const online = typeof navigator === 'undefined' || navigator.onLine;
-  const outcome = outcomeOf(await settled(id, online ? ONLINE_WAIT_MS : OFFLINE_WAIT_MS));
+  const outcome = outcomeOf(await settled(id, online ? ONLINE_WAIT_MS : OFFLINE_WAIT_MS), online);
   if ((outcome.kind === 'refused' || outcome.kind === 'price-changed') && !keepRefused) {
     await discardEntry(id);
     return { entryId: null, outcome };

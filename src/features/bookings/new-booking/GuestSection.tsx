@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { FormField } from './FormField';
+import { asksEmail } from './ticket-terms';
 import type { useNewBooking } from './use-new-booking';
 
 type Form = ReturnType<typeof useNewBooking>;
 
-/** Guest name, room, phones, voucher number and notes. */
+/** Guest name, room, phones, the e-mail when the ticket provider requires one, voucher number and notes. */
 export function GuestSection({ form }: { form: Form }) {
   const { t } = useTranslation();
   const { values, update, errors } = form;
@@ -33,6 +34,17 @@ export function GuestSection({ form }: { form: Form }) {
           inputMode="tel"
         />
       </div>
+      {asksEmail(form.terms, values.guestEmail) && (
+        <FormField
+          label="Guest e-mail"
+          value={values.guestEmail}
+          onChange={(guestEmail) => update({ guestEmail })}
+          error={errors.guestEmail}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+        />
+      )}
       <FormField
         label="Voucher number"
         value={values.voucherNumber}

@@ -12,6 +12,7 @@ import {
 import { PeopleCounter } from '../../../ui/inputs/PeopleCounter';
 import { ChoiceList } from './ChoiceList';
 import { ExternalSlotHint } from './ExternalSlotHint';
+import { TicketTermsNotes } from './TicketTermsNotes';
 import { LocalSelect } from './LocalSelect';
 import { PriceSummaryView } from './PriceSummaryView';
 import type { useNewBooking } from './use-new-booking';
@@ -111,6 +112,7 @@ export function TicketSection({ form }: { form: Form }) {
           slot={slots.find((s) => s.id === values.timeSlotId) ?? (slots.length === 1 ? slots[0] : null)}
         />
       )}
+      <TicketTermsNotes notes={form.notes} />
       <div className="booking-counters" aria-describedby="people-rules">
         <PeopleCounter
           label="Adults"

@@ -10,6 +10,8 @@ import {
 /** Everything the new-booking form holds; money fields are the typed text, so '' and '1.' survive typing. */
 export interface NewBookingValues extends TicketChoice, GuestFields {
   adults: number;
+  /** Asked when the slot's ticket provider requires it (ticket-terms.ts). */
+  guestEmail: string;
   voucherNumber: string;
   notes: string;
   paid: string;
@@ -29,6 +31,7 @@ export const initialValues = (date: string | null, tourId: number | null): NewBo
   startTime: null,
   endTime: null,
   ...NO_GUEST,
+  guestEmail: '',
   voucherNumber: '',
   notes: '',
   paid: '',
@@ -56,6 +59,7 @@ export const fromBody = (b: NewBooking, hotel: CascadeHotel | null): NewBookingV
   phones: b.phones ?? '',
   roomNumber: b.roomNumber ?? '',
   guestName: b.guestName,
+  guestEmail: b.guestEmail ?? '',
   voucherNumber: b.voucherNumber ?? '',
   notes: b.notes ?? '',
   paid: typed(b.paid ?? 0),
@@ -85,6 +89,7 @@ export function toBody(v: NewBookingValues, clientRef: string, expectedTotal: nu
     guestName: v.guestName.trim(),
     roomNumber: optional(v.roomNumber),
     phones: optional(v.phones),
+    guestEmail: optional(v.guestEmail),
     voucherNumber: optional(v.voucherNumber),
     notes: optional(v.notes),
     // The form takes paid in USD only; the AED figure follows at the form's fixed rate.

@@ -20,8 +20,11 @@ import { useSession } from '../../../platform/session';
 import { useNow } from '../../../platform/use-now';
 import { bookingListKeys } from '../api/keys';
 import { createBooking, type CreateOutcome } from '../api/create-booking';
+import { PROVIDER_NOT_ANSWERING, PROVIDER_NOT_ANSWERING_MORE } from '../outbox-kind';
 import { useOfferPrices } from '../api/offer-prices';
+import { useTicketTerms } from '../api/ticket-terms';
 import { useToursForNewBooking } from '../api/tours-for-new-booking';
+import { termsErrors, termsNotes } from './ticket-terms';
 import {
   fromBody,
   initialValues,
@@ -91,7 +94,13 @@ export function useNewBooking(
   // The contract's messages apply as the agent types (03 section 5: beside their fields whenever
   // they apply), not only after Save; 'Offer is required' says enough while no tour is chosen.
   const body = { ...toBody(settled, clientRef, total?.usd ?? null), ...(onBehalf ? { agencyId } : {}) };
-  const { tourId: _tour, ...live } = validate(body);
+  // What the slot's ticket provider asks (issue 26 items 2, 5, 6): its contact fields are checked
+  // before Save like the contract's, and its terms are said under the slot.
+  // Asked of any chosen slot, not only of one the kept tour list marks as a provider's: that list may be
+  // a minute older than the slot's mapping, and the server answers null at once for a slot of our own.
+  const terms = useTicketTerms(settled.offerId, settled.timeSlotId, settled.date).data;
+  const { tourId: _tour, ...live } = { ...termsErrors(terms, settled), ...validate(body) };
+  const notes = termsNotes(terms, settled, settled.date);
   const party = offer ? partyProblem(offer, settled) : null;
   // What the server answered for a field stays until that field changes.
   const shownErrors: FieldErrors = {
@@ -121,7 +130,13 @@ export function useNewBooking(
       void navigate(`/agent/bookings/details/${outcome.booking.id}`);
       onDone();
     } else if (outcome.kind === 'pending') {
-      notify('information', t('Saved on this device — it will be sent when you are back online'));
+      // Only a booking that waits for the network says "back online" (issue 26 items 1, 7): a provider
+      // or server that failed for now is said as such; a final refusal never comes here.
+      if (outcome.why === 'provider')
+        notify('warning', t(PROVIDER_NOT_ANSWERING), t(PROVIDER_NOT_ANSWERING_MORE));
+      else if (outcome.why === 'server')
+        notify('information', t('Saved on this device — it will be sent as soon as the server answers'));
+      else notify('information', t('Saved on this device — it will be sent when you are back online'));
       void navigate('/agent/bookings');
       onDone();
     } else if (outcome.kind === 'price-changed') {
@@ -168,6 +183,9 @@ export function useNewBooking(
     update,
     errors: shownErrors,
     party,
+    /** The slot's ticket provider terms (null: none), and what to say of them under the slot. */
+    terms: terms ?? null,
+    notes,
     saving,
     save,
     summary,

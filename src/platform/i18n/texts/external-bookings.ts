@@ -41,6 +41,39 @@ export const EXTERNAL_BOOKINGS_TEXTS = [
   'The provider sells no child tickets for this option. No booking was made.',
   'Nobody in this booking needs a ticket',
   'Nobody in this booking needs a ticket. No booking was made.',
+  // Issue 26 part 1: a supplier's final refusals, its limits, a provider that does not answer for now.
+  '{{provider}} declined the booking: {{detail}}. No booking was made; change the booking to book it.',
+  '{{provider}} declined the cancel: {{detail}}. The booking was not cancelled.',
+  '{{provider}} declined',
+  'The provider sells this option to at least {{n}} guests',
+  'The provider sells this option to at least {{n}} guests. No booking was made.',
+  'The provider sells this option to at most {{n}} guests',
+  'The provider sells this option to at most {{n}} guests. No booking was made.',
+  'The provider is not answering — try again later',
+  'No booking was made yet. It waits on this device and is sent again by itself; see the Outbox.',
+  'Saved on this device — it will be sent as soon as the server answers',
+  "The provider requires the guest's e-mail",
+  "The provider requires the guest's e-mail. No booking was made.",
+  "The provider requires the guest's phone number",
+  "The provider requires the guest's phone number. No booking was made.",
+  "The provider requires the guest's first and last name",
+  "The provider requires the guest's first and last name. No booking was made.",
+  'The provider requires {{fields}} of the guest, which Caravan does not collect',
+  'The provider requires {{fields}} of the guest, which Caravan does not collect. No booking was made; tell the supplier.',
+  'Enter a valid e-mail address',
+  'E-mail is at most 200 characters',
+  'Guest e-mail',
+  "{{provider}} sends the tickets by e-mail: the guest's e-mail is required",
+  "{{provider}} requires the guest's phone number",
+  '{{provider}} sells no child ticket for this option: children are booked on adult tickets',
+  '{{provider}} sells this option to {{min}} to {{max}} guests',
+  '{{provider}} sells this option to at least {{min}} guests',
+  '{{provider}} sells this option to at most {{max}} guests',
+  "Starts at {{time}} provider's time ({{zone}})",
+  "The provider's product is on {{zone}} time, the supplier's on {{ours}}: check the start time",
+  'Ticket provider terms',
+  '{{provider}} is sold out or closed on this date',
+  '{{provider}} is sold out or closed on {{days}}',
 ] as const;
 
 export const externalBookingsRu: Record<(typeof EXTERNAL_BOOKINGS_TEXTS)[number], string> = {
@@ -111,4 +144,55 @@ export const externalBookingsRu: Record<(typeof EXTERNAL_BOOKINGS_TEXTS)[number]
   'Nobody in this booking needs a ticket': 'В этом бронировании никому не нужен билет',
   'Nobody in this booking needs a ticket. No booking was made.':
     'В этом бронировании никому не нужен билет. Бронирование не создано.',
+  '{{provider}} declined the booking: {{detail}}. No booking was made; change the booking to book it.':
+    '{{provider}} отказал в бронировании: {{detail}}. Бронирование не создано; измените его, чтобы забронировать.',
+  '{{provider}} declined the cancel: {{detail}}. The booking was not cancelled.':
+    '{{provider}} отказал в отмене: {{detail}}. Бронирование не отменено.',
+  '{{provider}} declined': '{{provider}}: отказ',
+  'The provider sells this option to at least {{n}} guests':
+    'Поставщик продаёт этот вариант не меньше чем на {{n}} гостей',
+  'The provider sells this option to at least {{n}} guests. No booking was made.':
+    'Поставщик продаёт этот вариант не меньше чем на {{n}} гостей. Бронирование не создано.',
+  'The provider sells this option to at most {{n}} guests':
+    'Поставщик продаёт этот вариант не больше чем на {{n}} гостей',
+  'The provider sells this option to at most {{n}} guests. No booking was made.':
+    'Поставщик продаёт этот вариант не больше чем на {{n}} гостей. Бронирование не создано.',
+  'The provider is not answering — try again later': 'Поставщик не отвечает — попробуйте позже',
+  'No booking was made yet. It waits on this device and is sent again by itself; see the Outbox.':
+    'Бронирование ещё не создано. Оно ждёт на этом устройстве и будет отправлено снова само; см. «Исходящие».',
+  'Saved on this device — it will be sent as soon as the server answers':
+    'Сохранено на этом устройстве — будет отправлено, как только сервер ответит',
+  "The provider requires the guest's e-mail": 'Поставщик требует эл. почту гостя',
+  "The provider requires the guest's e-mail. No booking was made.":
+    'Поставщик требует эл. почту гостя. Бронирование не создано.',
+  "The provider requires the guest's phone number": 'Поставщик требует телефон гостя',
+  "The provider requires the guest's phone number. No booking was made.":
+    'Поставщик требует телефон гостя. Бронирование не создано.',
+  "The provider requires the guest's first and last name": 'Поставщик требует имя и фамилию гостя',
+  "The provider requires the guest's first and last name. No booking was made.":
+    'Поставщик требует имя и фамилию гостя. Бронирование не создано.',
+  'The provider requires {{fields}} of the guest, which Caravan does not collect':
+    'Поставщик требует данные гостя ({{fields}}), которые Caravan не собирает',
+  'The provider requires {{fields}} of the guest, which Caravan does not collect. No booking was made; tell the supplier.':
+    'Поставщик требует данные гостя ({{fields}}), которые Caravan не собирает. Бронирование не создано; сообщите поставщику.',
+  'Enter a valid e-mail address': 'Введите правильный адрес эл. почты',
+  'E-mail is at most 200 characters': 'Эл. почта — не длиннее 200 символов',
+  'Guest e-mail': 'Эл. почта гостя',
+  "{{provider}} sends the tickets by e-mail: the guest's e-mail is required":
+    '{{provider}} присылает билеты по эл. почте: нужна эл. почта гостя',
+  "{{provider}} requires the guest's phone number": '{{provider}} требует телефон гостя',
+  '{{provider}} sells no child ticket for this option: children are booked on adult tickets':
+    '{{provider}} не продаёт детские билеты для этого варианта: дети бронируются по взрослым билетам',
+  '{{provider}} sells this option to {{min}} to {{max}} guests':
+    '{{provider}} продаёт этот вариант на {{min}}–{{max}} гостей',
+  '{{provider}} sells this option to at least {{min}} guests':
+    '{{provider}} продаёт этот вариант не меньше чем на {{min}} гостей',
+  '{{provider}} sells this option to at most {{max}} guests':
+    '{{provider}} продаёт этот вариант не больше чем на {{max}} гостей',
+  "Starts at {{time}} provider's time ({{zone}})": 'Начало в {{time}} по времени поставщика ({{zone}})',
+  "The provider's product is on {{zone}} time, the supplier's on {{ours}}: check the start time":
+    'Продукт поставщика идёт по времени {{zone}}, а поставщик в Caravan — по {{ours}}: проверьте время начала',
+  'Ticket provider terms': 'Условия поставщика билетов',
+  '{{provider}} is sold out or closed on this date': '{{provider}}: на эту дату мест нет или продажа закрыта',
+  '{{provider}} is sold out or closed on {{days}}': '{{provider}}: нет мест или продажа закрыта на {{days}}',
 };

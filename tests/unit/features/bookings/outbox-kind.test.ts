@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NewBooking } from '../../../../contract/bookings';
 import { classifyBooking, outboxKind, providerWaitNote } from '../../../../src/features/bookings/outbox-kind';
+import { outcomeOf } from '../../../../src/features/bookings/api/create-booking';
 import { afterAnswer, newEntry } from '../../../../src/platform/outbox/transitions';
 
 const booking = { clientRef: 'ref-1', tourId: 3, offerId: 9, date: '2026-12-02' } as NewBooking;
@@ -94,5 +95,75 @@ describe('a new booking in the outbox', () => {
     expect(outboxKind.view.title).toBe('New booking');
     expect(outboxKind.view.resolve?.text).toBe('Edit and resend');
     expect(outboxKind.view.resolve?.href({ id: 'e2' } as never)).toBe('/agent/bookings/add?entry=e2');
+  });
+
+  // Issue 26 item 1: a supplier's permanent refusal was answered 502, so the outbox resent it for good
+  // and the form said "Saved on this device — it will be sent when you are back online", online.
+  describe('a final answer is told from a passing failure', () => {
+    const entryOf = (status: number, body: unknown) =>
+      afterAnswer(
+        newEntry(
+          { userId: 7, label: 'x', entity: 'booking:ref-1', kind: 'booking', ...outboxKind.request(booking) },
+          'b',
+          0,
+        ),
+        status,
+        body,
+        1,
+        () => 0.5,
+      );
+    const declined = {
+      title: 'Demo Attractions declined',
+      message: 'Demo Attractions declined the booking: too few guests. No booking was made.',
+      reason: 'provider_declined',
+      step: 'reserve',
+      retryable: false,
+    };
+
+    it('goes to the agent, never back in the queue, when the provider declined it (422)', () => {
+      expect(classifyBooking(answer(422, declined))).toEqual({
+        outcome: 'refused',
+        reason: 'provider_declined',
+      });
+      const entry = entryOf(422, declined);
+      expect(entry).toMatchObject({ state: 'refused', attempts: 0, error: { reason: 'provider_declined' } });
+      expect(outcomeOf(entry)).toMatchObject({ kind: 'refused', message: declined.message });
+    });
+
+    it('goes to the agent when any answer says it is final, even a 5xx (retryable: false)', () => {
+      const final = { ...declined, reason: 'provider_refused' };
+      expect(classifyBooking(answer(502, final))).toEqual({ outcome: 'refused', reason: 'provider_refused' });
+      expect(entryOf(503, { title: 'T', message: 'M', retryable: false }).state).toBe('refused');
+    });
+
+    it('waits and is sent again on network failures, time-outs, 5xx and 429', () => {
+      const passing = { title: 'T', message: 'M', reason: 'provider_refused', retryable: true };
+      for (const [status, body] of [
+        [0, null],
+        [408, null],
+        [429, { title: 'Too many', message: 'Later' }],
+        [500, { title: 'T', message: 'M' }],
+        [502, passing],
+        [503, { title: 'T', message: 'M', reason: 'provider_not_configured' }],
+        [504, null],
+      ] as const)
+        expect([status, classifyBooking(answer(status, body)).outcome]).toEqual([status, 'retry']);
+    });
+
+    it('says a provider that failed for now is not answering, not "back online"; offline says back online', () => {
+      const providerDown = entryOf(502, {
+        title: 'T',
+        message: 'M',
+        reason: 'provider_timeout',
+        retryable: true,
+      });
+      expect(outcomeOf(providerDown)).toEqual({ kind: 'pending', why: 'provider' });
+      expect(outcomeOf(entryOf(500, { title: 'T', message: 'M' }))).toEqual({
+        kind: 'pending',
+        why: 'server',
+      });
+      expect(outcomeOf(entryOf(0, null))).toEqual({ kind: 'pending', why: 'offline' });
+      expect(outcomeOf(undefined, false)).toEqual({ kind: 'pending', why: 'offline' });
+    });
   });
 });
