@@ -19,6 +19,8 @@ const BOOKINGS = ['accounts', 'admin', 'operations'] as const satisfies readonly
 export const AREA_ROLES = {
   /** Arrivals lists, groups and their edits (the Arrivals menu). */
   arrivals: ['arrivalsmanager', 'arrivalsadmin', 'admin'],
+  /** The airport rep's arrivals by flight, and whoever runs arrivals (issue 25 item 8). */
+  airport: ['airportrep', 'arrivalsmanager', 'arrivalsadmin', 'admin'],
   /** Selling: the agent screens, the new-booking look-ups and the sale itself. */
   agent: SELLING,
   /** A group's bookings: its sellers, and the arrivals staff whose status link opens it (read only). */

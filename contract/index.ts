@@ -20,3 +20,4 @@ export * from './availability-bands';
 export * from './availability';
 export * from './access';
 export * from './ticket-stock';
+export * from './airport';

@@ -47,6 +47,7 @@ import { availabilityRoutes } from './modules/availability/routes';
 import { staffRoutes } from './modules/suppliers/staff-routes';
 import { contractRoutes } from './modules/suppliers/contracts-routes';
 import { ticketStockRoutes } from './modules/ticket-stock/routes';
+import { airportRoutes } from './modules/airport/routes';
 
 interface ServerModule {
   /** Every path of the module starts with it; routes spell only the rest. */
@@ -86,6 +87,7 @@ const modules: ServerModule[] = [
   { prefix: '/api', area: 'user', routes: staffRoutes },
   { prefix: '/api/contracts', area: 'admin', routes: contractRoutes },
   { prefix: '/api/tickets/stock', area: 'ticketStock', routes: ticketStockRoutes },
+  { prefix: '/api/airport', area: 'airport', routes: airportRoutes },
 ];
 
 export interface BuildOptions {

@@ -36,6 +36,7 @@ export const pageLoaders = {
   mediaManager: loader(() => import('./features/media/pages/MediaManagerPage')),
   adminTab: loader(() => import('./features/admin/pages/AdminTabPage')),
   ticketStock: loader(() => import('./features/ticketstock/pages/TicketStockPage')),
+  airport: loader(() => import('./features/airport/pages/AirportPage')),
   outbox: loader(() => import('./features/outbox/pages/OutboxPage')),
   testTableFull: loader(() => import('./features/devpages/pages/TestTableFullPage')),
   controls: loader(() => import('./features/devpages/pages/ControlsPage')),

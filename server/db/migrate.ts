@@ -32,6 +32,7 @@ import * as photoTextSearch from './migrations/2026-11-27-0032-photo-text-search
 import * as bookingRequestHash from './migrations/2026-11-27-0033-booking-request-hash';
 import * as supplierTimeZone from './migrations/2026-11-27-0040-supplier-time-zone';
 import * as ticketCodes from './migrations/2026-11-28-0045-ticket-codes';
+import * as arrivalMeetings from './migrations/2026-11-28-0052-arrival-meetings';
 
 // Migrations are imported statically (not read from disk) so they run the same from tsx, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-0033-booking-request-hash': bookingRequestHash,
   '2026-11-27-0040-supplier-time-zone': supplierTimeZone,
   '2026-11-28-0045-ticket-codes': ticketCodes,
+  '2026-11-28-0052-arrival-meetings': arrivalMeetings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -38,6 +38,7 @@ export const pages = {
   mediaManager: page(pageLoaders.mediaManager, (m) => m.MediaManagerPage),
   adminTab: page(pageLoaders.adminTab, (m) => m.AdminTabPage),
   ticketStock: page(pageLoaders.ticketStock, (m) => m.TicketStockPage),
+  airport: page(pageLoaders.airport, (m) => m.AirportPage),
   outbox: page(pageLoaders.outbox, (m) => m.OutboxPage),
   testTableFull: page(pageLoaders.testTableFull, (m) => m.TestTableFullPage),
   controls: page(pageLoaders.controls, (m) => m.ControlsPage),

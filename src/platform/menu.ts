@@ -74,6 +74,8 @@ export function buildMenu(roles: readonly Role[], who: MenuUser = OPERATOR_STAFF
   const isAdmin = hasRole(roles, 'admin');
   const menu: MenuEntry[] = [link('Home', '/')];
   if (rolesEnter('arrivals', roles)) menu.push(link('Arrivals', '/arrivals'));
+  // The airport rep's day (issue 25 item 8), and the arrivals staff who run it.
+  if (rolesEnter('airport', roles)) menu.push(link('Airport Arrivals', '/airport'));
   // The spec shows the agent's screens flat to a plain agent, and grouped to everyone else.
   if (isAgent && !isAdmin) menu.push(...AGENT_ITEMS);
   else menu.push({ kind: 'group', title: 'Agent', items: AGENT_GROUP_ITEMS });

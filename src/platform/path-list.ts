@@ -38,6 +38,7 @@ export const paths = {
   mediaManager: { pattern: '/mediamanager', access: 'catalogue' },
   adminTab: { pattern: '/admin/:tab', access: 'admin' },
   ticketStock: { pattern: '/tickets/stock', access: 'ticketStock' },
+  airport: { pattern: '/airport', access: 'airport' },
   outbox: { pattern: '/outbox', access: 'user' },
   testTableFull: { pattern: '/testtablefull', access: 'user' },
   controls: { pattern: '/controls', access: 'user' },

@@ -13,6 +13,7 @@ import { EXTERNAL_BOOKINGS_TEXTS } from './texts/external-bookings';
 import { EXTERNAL_PROVIDERS_TEXTS } from './texts/external-providers';
 import { AVAILABILITY_TEXTS } from './texts/availability';
 import { TICKET_STOCK_TEXTS } from './texts/ticket-stock';
+import { AIRPORT_TEXTS } from './texts/airport';
 
 /**
  * Every text the app shows, in English. The English text is also the key (the spec's text/value
@@ -474,6 +475,7 @@ export const TEXTS = [
   ...EXTERNAL_PROVIDERS_TEXTS,
   ...AVAILABILITY_TEXTS,
   ...TICKET_STOCK_TEXTS,
+  ...AIRPORT_TEXTS,
 ] as const;
 
 export type Text = (typeof TEXTS)[number];

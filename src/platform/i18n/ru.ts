@@ -14,6 +14,7 @@ import { externalBookingsRu } from './texts/external-bookings';
 import { externalProvidersRu } from './texts/external-providers';
 import { availabilityRu } from './texts/availability';
 import { ticketStockRu } from './texts/ticket-stock';
+import { airportRu } from './texts/airport';
 
 /** Russian; the type makes every English text need a translation here. */
 export const ru: Record<Text, string> = {
@@ -33,6 +34,7 @@ export const ru: Record<Text, string> = {
   ...externalProvidersRu,
   ...availabilityRu,
   ...ticketStockRu,
+  ...airportRu,
   Caravan: 'Caravan',
   Menu: 'Меню',
   Search: 'Поиск',

@@ -22,5 +22,6 @@ export function landingPath(returnUrl: string | null | undefined, roles: readonl
   if (hasAnyRole(roles, ['operations', 'accounts'])) return '/bookings';
   if (hasRole(roles, 'agent')) return '/agent/bookings';
   if (hasRole(roles, 'arrivalsmanager')) return '/arrivals';
+  if (hasRole(roles, 'airportrep')) return '/airport';
   return '/';
 }

@@ -8,6 +8,7 @@ import { paths } from '../../../src/platform/path-list';
 // whole: a change to who may enter an area shows here, for the server's hooks and the client alike.
 const TABLE: Record<Area, Role[]> = {
   arrivals: ['admin', 'arrivalsadmin', 'arrivalsmanager'],
+  airport: ['admin', 'airportrep', 'arrivalsadmin', 'arrivalsmanager'],
   agent: ['admin', 'agent', 'operations', 'sales'],
   groupBookings: ['admin', 'agent', 'arrivalsadmin', 'arrivalsmanager', 'operations', 'sales'],
   bookings: ['accounts', 'admin', 'operations'],
@@ -28,6 +29,7 @@ const BY_ROLE: Record<Role, Area[]> = {
   admin: [
     'admin',
     'agent',
+    'airport',
     'arrivals',
     'availability',
     'bookingDocuments',
@@ -39,8 +41,8 @@ const BY_ROLE: Record<Role, Area[]> = {
   ],
   // No screen or call of its own: the spec names the role only (docs/decisions.md).
   superadmin: [],
-  arrivalsadmin: ['arrivals', 'groupBookings'],
-  arrivalsmanager: ['arrivals', 'groupBookings'],
+  arrivalsadmin: ['airport', 'arrivals', 'groupBookings'],
+  arrivalsmanager: ['airport', 'arrivals', 'groupBookings'],
   supplier: [],
   sales: ['agent', 'bookingDocuments', 'groupBookings'],
   accounts: ['bookingDocuments', 'bookings'],
@@ -49,7 +51,8 @@ const BY_ROLE: Record<Role, Area[]> = {
   // An editor by another name: the whole catalogue, as editors have it.
   editor: ['availability', 'catalogue'],
   supereditor: ['availability', 'catalogue'],
-  airportrep: [],
+  // The arrivals by flight (issue 25 item 8).
+  airportrep: ['airport'],
 };
 
 const areas = Object.keys(AREA_ROLES) as Area[];

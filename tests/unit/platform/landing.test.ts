@@ -11,6 +11,8 @@ describe('landingPath', () => {
     [['accounts'], '/bookings'],
     [['agent'], '/agent/bookings'],
     [['arrivalsmanager'], '/arrivals'],
+    // The airport rep's day is their home (issue 25 item 8).
+    [['airportrep'], '/airport'],
     [['admin'], '/'],
     [['editor'], '/'],
     [[], '/'],

@@ -27,6 +27,8 @@ const AGENT_FLAT = [
 // Named apart from the operator's 'Bookings' (/bookings) that staff see beside it.
 const AGENT_GROUP = `Agent: Agent Bookings /agent/bookings, ${AGENT_FLAT.slice(1).join(', ')}`;
 const ARRIVALS = 'Arrivals /arrivals';
+// The airport rep's day (issue 25 item 8): theirs, and the arrivals staff's who run it.
+const AIRPORT = 'Airport Arrivals /airport';
 const BOOKINGS = 'Bookings /bookings';
 // Operations run the day from the availability chart, without the rest of Manage.
 const CHART = 'Availability Chart /availability';
@@ -42,10 +44,10 @@ const expected: Record<Role, string[]> = {
   operations: [HOME, AGENT_GROUP, BOOKINGS, CHART],
   ticketsadmin: [HOME, STOCK],
   guide: [HOME],
-  admin: [HOME, ARRIVALS, AGENT_GROUP, BOOKINGS, MANAGE, STOCK, ADMIN],
+  admin: [HOME, ARRIVALS, AIRPORT, AGENT_GROUP, BOOKINGS, MANAGE, STOCK, ADMIN],
   superadmin: [HOME],
-  arrivalsadmin: [HOME, ARRIVALS],
-  arrivalsmanager: [HOME, ARRIVALS],
+  arrivalsadmin: [HOME, ARRIVALS, AIRPORT],
+  arrivalsmanager: [HOME, ARRIVALS, AIRPORT],
   supplier: [HOME],
   sales: [HOME, AGENT_GROUP],
   accounts: [HOME, BOOKINGS],
@@ -53,7 +55,7 @@ const expected: Record<Role, string[]> = {
   driver: [HOME],
   editor: [HOME, MANAGE],
   supereditor: [HOME, MANAGE],
-  airportrep: [HOME],
+  airportrep: [HOME, AIRPORT],
 };
 
 describe('buildMenu', () => {
@@ -69,6 +71,7 @@ describe('buildMenu', () => {
     expect(outline(menuOf(['agent', 'admin']))).toEqual([
       HOME,
       ARRIVALS,
+      AIRPORT,
       AGENT_GROUP,
       BOOKINGS,
       MANAGE,
@@ -85,6 +88,7 @@ describe('buildMenu', () => {
     expect(outline(buildMenu(['arrivalsmanager', 'operations']))).toEqual([
       HOME,
       ARRIVALS,
+      AIRPORT,
       AGENT_GROUP,
       BOOKINGS,
       CHART,
@@ -138,6 +142,7 @@ describe("the agent screens are the operator's staff's (domain/booking-access.ts
     expect(menu.map((e) => e.title)).toEqual([
       'Home',
       'Arrivals',
+      'Airport Arrivals',
       'Bookings',
       'Manage',
       'Ticket Stock',

@@ -1,10 +1,11 @@
 import { IonButton } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router-dom';
 import type { SessionUser } from '../../../../contract';
 import { userMayOpen } from '../../../platform/access';
 import { buildMenu, type MenuLink } from '../../../platform/menu';
 import { accessOf } from '../../../platform/paths';
-import { useSession } from '../../../platform/session';
+import { landingPath, useSession } from '../../../platform/session';
 import { Page } from '../../../ui/Page';
 
 interface Section {
@@ -32,6 +33,8 @@ export function HomePage() {
   const { t } = useTranslation();
   const user = useSession();
   if (!user) return null;
+  // The airport rep's work is one screen (issue 25 item 8): their home is it, as their sign-in's landing.
+  if (landingPath(null, user.roles) === '/airport') return <Navigate to="/airport" replace />;
   return (
     <Page title="Home">
       <h1>{t('Welcome, {{name}}', { name: user.fullName })}</h1>

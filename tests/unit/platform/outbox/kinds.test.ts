@@ -70,8 +70,8 @@ const scanKind = defineOutboxKind<Scan>({
 });
 
 describe('the operation kinds the app registers', () => {
-  it('are group-info edits and new bookings, each found by its name', () => {
-    expect(OUTBOX_KINDS.map((k) => k.name).sort()).toEqual(['booking', 'group-info']);
+  it('are group-info edits, new bookings and airport meetings, each found by its name', () => {
+    expect(OUTBOX_KINDS.map((k) => k.name).sort()).toEqual(['airport-meeting', 'booking', 'group-info']);
     for (const kind of OUTBOX_KINDS) expect(outboxKind(kind.name)).toBe(kind);
   });
 
