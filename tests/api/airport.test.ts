@@ -141,6 +141,16 @@ describe.each(databases)('airport arrivals on $name', ({ url }) => {
     expect(all.join('\n')).not.toMatch(/Too Late|Yesterday|Deleted Guest/);
   });
 
+  it("gives the demo's airport rep a today and a tomorrow of flights with terminals and times", async () => {
+    const d = await day('airportrep');
+    const demo = d.flights.filter((f) => f.groups.some((g) => g.groupId.startsWith('TD-')));
+    for (const date of [d.today, d.tomorrow]) {
+      const flights = demo.filter((f) => f.date === date);
+      expect(flights.length).toBeGreaterThan(0);
+      for (const f of flights) expect([f.flight, f.terminal, f.arrivalTime]).not.toContain(null);
+    }
+  });
+
   it("gives each group its guests' hotels and every phone number once", async () => {
     const flight = (await day('admin2')).flights.find((f) => f.groups.some((g) => g.groupId === 'AIR-1'))!;
     const [g1, g2] = flight.groups;
