@@ -160,7 +160,8 @@ test('offline in the arrivals hall: a guest marked met with no network is sent o
   // No network: the app starts from the service worker, the list from the device.
   await rep.context.setOffline(true);
   await rep.page.reload();
-  await expect(rep.page.getByText(/^Offline: the list as kept on this device at \d\d:\d\d$/)).toBeVisible();
+  await expect(visibleHeader(rep.page).getByText(/^Offline — data from \d\d:\d\d$/)).toBeVisible();
+  await expect(rep.page.locator('.flight-card').first()).toBeVisible();
   const mark = rep.page.getByRole('button', { name: `Mark ${guest.touristName} met` });
   await mark.click();
   const undo = rep.page.getByRole('button', { name: `Undo: ${guest.touristName} met` });

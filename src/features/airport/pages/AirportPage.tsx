@@ -60,7 +60,8 @@ export function AirportPage() {
           </IonSegmentButton>
         </IonSegment>
       )}
-      {data && (!online || isError) && (
+      {/* Offline, the header says so with the data's age; online, a failed refresh is said here. */}
+      {data && online && isError && (
         <p className="airport-offline" role="status">
           {t('Offline: the list as kept on this device at {{time}}', { time: deviceTime(dataUpdatedAt) })}
         </p>
