@@ -198,3 +198,47 @@ test('offline in the arrivals hall: a guest marked met with no network is sent o
   expect(sent).toEqual([200]);
   await rep.context.close();
 });
+
+test('on a laptop, the arrivals table says who met a guest at the airport', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    viewport: VIEWPORTS.laptop,
+  });
+  const page = await context.newPage();
+  await signIn(page, 'arrivalsmanager');
+  const open = page.getByRole('button', { name: /^Open group / }).first();
+  await expect(open).toBeVisible();
+  const groupId = (await open.getAttribute('aria-label'))!.replace('Open group ', '');
+  const list = await page.request.post('/api/arrivals/filtered', {
+    data: { groupId, inHouse: false },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const ids = ((await list.json()) as { entities: Array<{ id: number; groupId: string }> }).entities
+    .filter((a) => a.groupId === groupId)
+    .map((a) => a.id);
+  // The arrivals staff may mark guests met too (they run the airport list).
+  const marked = await page.request.post('/api/airport/meetings', {
+    data: { arrivalIds: ids, met: true },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(marked.ok()).toBe(true);
+  const again = await page.request.post('/api/arrivals/filtered', {
+    data: { groupId, inHouse: false },
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  const meetings = (
+    (await again.json()) as { entities: Array<{ groupId: string; airportMeeting: unknown }> }
+  ).entities
+    .filter((a) => a.groupId === groupId)
+    .map((a) => a.airportMeeting);
+  expect(meetings.every((m) => m !== null)).toBe(true);
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  const row = page
+    .locator('.dt-table tbody tr')
+    .filter({ has: page.locator(`[aria-label="Open group ${groupId}"]`) });
+  const badge = row.first().getByText(/^Met at the airport \d\d:\d\d by .+/);
+  await expect(badge).toBeVisible();
+  await badge.scrollIntoViewIfNeeded();
+  await shoot(page, testInfo, 'arrivals-table-met-at-airport', 'laptop');
+  await context.close();
+});

@@ -19,9 +19,9 @@ export function MetAtAirport({ meeting, short = false }: { meeting: AirportMeeti
       })
     : t(short ? 'Met {{time}}' : 'Met at the airport {{time}}', { time });
   return (
-    <span className="met-at-airport">
+    <span className="met-at-airport" title={text}>
       <IonIcon icon={airplane} aria-hidden="true" />
-      {text}
+      <span className="met-at-airport-text">{text}</span>
     </span>
   );
 }

@@ -148,13 +148,15 @@ export function arrivalColumns({ hotels, sales, onResolve, onOpenGroup, t }: Col
       // The airport rep's meeting (issue 25 item 8) under the arrival it met.
       render: ({ row: { arrival: a } }) => (
         <span className="arrival-details">
-          {travelDetails(
-            a.arrivalDate,
-            a.arrivalTime,
-            a.arrivalFlight,
-            a.arrivalTerminal,
-            a.arrivalTransport,
-          )}
+          <span className="arrival-details-text">
+            {travelDetails(
+              a.arrivalDate,
+              a.arrivalTime,
+              a.arrivalFlight,
+              a.arrivalTerminal,
+              a.arrivalTransport,
+            )}
+          </span>
           {a.airportMeeting && <MetAtAirport meeting={a.airportMeeting} />}
         </span>
       ),
