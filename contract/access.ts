@@ -25,6 +25,8 @@ const BOOKING_READERS = ['supplier', 'superadmin'] as const satisfies readonly R
 export const AREA_ROLES = {
   /** Arrivals lists, groups and their edits (the Arrivals menu). */
   arrivals: ['arrivalsmanager', 'arrivalsadmin', 'admin'],
+  /** The airport rep's arrivals by flight, and whoever runs arrivals (issue 25 item 8). */
+  airport: ['airportrep', 'arrivalsmanager', 'arrivalsadmin', 'admin'],
   /** Selling: the agent screens, the new-booking look-ups and the sale itself. */
   agent: SELLING,
   /** A group's bookings: its sellers, and the arrivals staff whose status link opens it (read only). */

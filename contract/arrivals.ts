@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { airportMeetingSchema } from './airport';
 import { apiDateSchema, bodyIdSchema, pagedResultSchema } from './common';
 
 export const meetingSchema = z.object({
@@ -75,6 +76,8 @@ export const arrivalSchema = z.object({
   groupInfo: groupInfoSchema.nullable(),
   numberOfBookings: z.number().int(),
   meetings: z.array(meetingSchema),
+  /** Met at the airport (issue 25 item 8): who and when, or null; absent in data kept before it existed. */
+  airportMeeting: airportMeetingSchema.nullable().optional(),
 });
 export type Arrival = z.infer<typeof arrivalSchema>;
 

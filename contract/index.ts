@@ -23,3 +23,4 @@ export * from './ticket-stock';
 export * from './day';
 export * from './octo-keys';
 export * from './dispatch';
+export * from './airport';

@@ -7,6 +7,8 @@ type Entry = { link: string; href: string } | { group: string; links: { link: st
 // 01-platform section 6, written out from the spec text (not from the app's menu code).
 const home: Entry = { link: 'Home', href: '/' };
 const arrivals: Entry = { link: 'Arrivals', href: '/arrivals' };
+// The airport rep's day (issue 25 item 8): theirs, and the arrivals staff's who run it.
+const airport: Entry = { link: 'Airport Arrivals', href: '/airport' };
 const agentLinks = [
   { link: 'Bookings', href: '/agent/bookings' },
   { link: 'Commissions', href: '/agent/commissions' },
@@ -43,8 +45,9 @@ const adminGroup: Entry = {
 // Only items whose screen opens for the user (issue 14 item 7; docs/decisions.md, route role lists).
 const expectedMenus: Partial<Record<DemoRole, Entry[]>> = {
   agent: [home, ...agentLinks],
-  arrivalsmanager: [home, arrivals],
-  arrivalsadmin: [home, arrivals],
+  arrivalsmanager: [home, arrivals, airport],
+  arrivalsadmin: [home, arrivals, airport],
+  airportrep: [home, airport],
   operations: [home, agentGroup, bookings, { link: 'Availability Chart', href: '/availability' }],
   sales: [home, agentGroup],
   accounts: [home, bookings],
@@ -53,6 +56,7 @@ const expectedMenus: Partial<Record<DemoRole, Entry[]>> = {
   admin: [
     home,
     arrivals,
+    airport,
     agentGroup,
     bookings,
     manageGroup,

@@ -52,6 +52,7 @@ import { octoKeyRoutes } from './modules/octo/keys-routes';
 import { OCTO_PREFIX, octoSupplierApi } from './modules/octo/routes';
 import { dispatchRoutes } from './modules/dispatch/routes';
 import { myDayRoutes } from './modules/dispatch/my-day-routes';
+import { airportRoutes } from './modules/airport/routes';
 
 interface ServerModule {
   /** Every path of the module starts with it; routes spell only the rest. */
@@ -95,6 +96,7 @@ const modules: ServerModule[] = [
   { prefix: '/api/octo-keys', area: 'admin', routes: octoKeyRoutes },
   { prefix: '/api/dispatch', area: 'dispatch', routes: dispatchRoutes },
   { prefix: '/api/myday', area: 'myDay', routes: myDayRoutes },
+  { prefix: '/api/airport', area: 'airport', routes: airportRoutes },
 ];
 
 export interface BuildOptions {

@@ -38,6 +38,7 @@ export const pageLoaders = {
   ticketStock: loader(() => import('./features/ticketstock/pages/TicketStockPage')),
   dayManifest: loader(() => import('./features/day/pages/DayManifestPage')),
   myDay: loader(() => import('./features/myday/pages/MyDayPage')),
+  airport: loader(() => import('./features/airport/pages/AirportPage')),
   outbox: loader(() => import('./features/outbox/pages/OutboxPage')),
   testTableFull: loader(() => import('./features/devpages/pages/TestTableFullPage')),
   controls: loader(() => import('./features/devpages/pages/ControlsPage')),

@@ -36,6 +36,7 @@ import * as dispatch from './migrations/2026-11-28-0050-dispatch';
 import * as checkIns from './migrations/2026-11-28-0051-check-ins';
 import * as octoClient from './migrations/2026-11-28-0053-octo-client';
 import * as octoResellers from './migrations/2026-11-28-0054-octo-resellers';
+import * as arrivalMeetings from './migrations/2026-11-28-0052-arrival-meetings';
 
 // Migrations are imported statically (not read from disk) so they run the same from tsx, tests and bundles.
 const migrations: Record<string, Migration> = {
@@ -74,6 +75,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0051-check-ins': checkIns,
   '2026-11-28-0053-octo-client': octoClient,
   '2026-11-28-0054-octo-resellers': octoResellers,
+  '2026-11-28-0052-arrival-meetings': arrivalMeetings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -40,6 +40,7 @@ export const pages = {
   ticketStock: page(pageLoaders.ticketStock, (m) => m.TicketStockPage),
   dayManifest: page(pageLoaders.dayManifest, (m) => m.DayManifestPage),
   myDay: page(pageLoaders.myDay, (m) => m.MyDayPage),
+  airport: page(pageLoaders.airport, (m) => m.AirportPage),
   outbox: page(pageLoaders.outbox, (m) => m.OutboxPage),
   testTableFull: page(pageLoaders.testTableFull, (m) => m.TestTableFullPage),
   controls: page(pageLoaders.controls, (m) => m.ControlsPage),

@@ -76,6 +76,8 @@ export function buildMenu(roles: readonly Role[], who: MenuUser = OPERATOR_STAFF
   // A guide's or driver's slot-days today and tomorrow (issue 25 item 4).
   if (rolesEnter('myDay', roles)) menu.push(link('My day', '/myday'));
   if (rolesEnter('arrivals', roles)) menu.push(link('Arrivals', '/arrivals'));
+  // The airport rep's day (issue 25 item 8), and the arrivals staff who run it.
+  if (rolesEnter('airport', roles)) menu.push(link('Airport Arrivals', '/airport'));
   // The spec shows the agent's screens flat to a plain agent, and grouped to everyone else.
   if (isAgent && !isAdmin) menu.push(...AGENT_ITEMS);
   else menu.push({ kind: 'group', title: 'Agent', items: AGENT_GROUP_ITEMS });

@@ -41,6 +41,7 @@ export const paths = {
   // A guide's or driver's slot-day: its manifest and check-ins (issue 25 items 4–6).
   dayManifest: { pattern: '/day/:timeSlotId/:date', access: 'dayManifest' },
   myDay: { pattern: '/myday', access: 'myDay' },
+  airport: { pattern: '/airport', access: 'airport' },
   outbox: { pattern: '/outbox', access: 'user' },
   testTableFull: { pattern: '/testtablefull', access: 'user' },
   controls: { pattern: '/controls', access: 'user' },

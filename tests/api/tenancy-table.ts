@@ -1029,6 +1029,35 @@ export const TABLE: Record<string, Entry> = {
             ];
           }),
   },
+  // ---- the airport rep's day (issue 25 item 8): the operator's arrivals
+  'GET /api/airport/arrivals': {
+    scope: 'tenant',
+    probes: () =>
+      list(get('/api/airport/arrivals'), (b: any) =>
+        b.flights.flatMap((f: any) => f.groups.flatMap((g: any) => g.guests.map(() => ['op']))),
+      ),
+  },
+  'POST /api/airport/meetings': {
+    scope: 'tenant',
+    probes: async (c) => {
+      const h = Object.values(c.fx.inHouse)[0];
+      if (c.caller.tenant === 'op' || !h) return [];
+      const read = post('/api/arrivals/filtered', { groupId: h.groupId, inHouse: false });
+      const page = (await c.readAs('op', read)) as { entities: Array<{ id: number }> };
+      return [
+        {
+          label: 'a guest of the operator met at the airport',
+          req: post('/api/airport/meetings', { arrivalIds: [page.entities[0].id], met: true }),
+          expect: 'denied' as const,
+          readBack: {
+            as: 'op' as Tenant,
+            req: read,
+            pick: (b: any) => b.entities.map((r: any) => r.airportMeeting ?? null),
+          },
+        },
+      ];
+    },
+  },
   'GET /api/agent/customers/inHouse': {
     scope: 'tenant',
     probes: (c) =>

@@ -75,9 +75,20 @@ export interface MeetingsTable {
   isNoTime: Generated<number>;
 }
 
+/** A guest met at the airport (migration 0052): one per arrival, deleted by an undo. */
+export interface ArrivalMeetingsTable {
+  id: Generated<number>;
+  arrivalId: number;
+  supplierId: number;
+  metAt: string;
+  metBy: number | null;
+  recordedAt: string;
+}
+
 export interface ArrivalTables {
   arrivals: ArrivalsTable;
   groupInfos: GroupInfosTable;
   groupInfoHotels: GroupInfoHotelsTable;
   meetings: MeetingsTable;
+  arrivalMeetings: ArrivalMeetingsTable;
 }

@@ -326,6 +326,21 @@ export async function findMeetings(
   return map;
 }
 
+/** Guests met at the airport (issue 25 item 8), by arrival id: who and when. */
+export async function findAirportMeetings(db: Db, arrivalIds: number[]) {
+  if (arrivalIds.length === 0)
+    return new Map<number, { metAt: string; metById: number | null; metByName: string | null }>();
+  const rows = await db
+    .selectFrom('arrivalMeetings as m')
+    .leftJoin('users as u', 'u.id', 'm.metBy')
+    .select(['m.arrivalId', 'm.metAt', 'm.metBy', 'u.fullName as metByName'])
+    .where('m.arrivalId', 'in', arrivalIds)
+    .execute();
+  return new Map(
+    rows.map((r) => [r.arrivalId, { metAt: r.metAt, metById: r.metBy, metByName: r.metByName }]),
+  );
+}
+
 /** A group's guests (arrivalsGroupId), for the group-info save. */
 export function groupQuery(db: Db, scope: SupplierFilter, groupId: string) {
   let q = db.selectFrom('arrivals').select(['supplierId', 'hotelId']).where('groupId', '=', groupId);

@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { changedFlagsOnly, flatten, unflatten } from './group-info-fields';
 import {
   countArrivals,
+  findAirportMeetings,
   findArrivalRows,
   findGroup,
   findGroupInfos,
@@ -49,6 +50,10 @@ export async function listArrivals(
     db,
     [...new Set(rows.map((r) => r.supplierId))],
     [...new Set(rows.map((r) => r.groupId))],
+  );
+  const metAtAirport = await findAirportMeetings(
+    db,
+    rows.map((r) => r.id),
   );
   const entities = rows.map((r) => {
     const groupInfo = r.groupInfoId !== null ? (groupInfos.get(r.groupInfoId) ?? null) : null;
@@ -94,6 +99,7 @@ export async function listArrivals(
       groupInfo,
       numberOfBookings: Number(r.numberOfBookings ?? 0),
       meetings: meetings.get(`${r.supplierId}:${r.groupId}`) ?? [],
+      airportMeeting: metAtAirport.get(r.id) ?? null,
     };
   });
   return { entities, pagingInfo: paging(filter.page, filter.itemsPerPage, total) };

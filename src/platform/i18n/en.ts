@@ -16,6 +16,7 @@ import { TICKET_STOCK_TEXTS } from './texts/ticket-stock';
 import { DAY_TEXTS } from './texts/day';
 import { OCTO_KEYS_TEXTS } from './texts/octo-keys';
 import { DISPATCH_TEXTS } from './texts/dispatch';
+import { AIRPORT_TEXTS } from './texts/airport';
 
 /**
  * Every text the app shows, in English. The English text is also the key (the spec's text/value
@@ -480,6 +481,7 @@ export const TEXTS = [
   ...DAY_TEXTS,
   ...OCTO_KEYS_TEXTS,
   ...DISPATCH_TEXTS,
+  ...AIRPORT_TEXTS,
 ] as const;
 
 export type Text = (typeof TEXTS)[number];

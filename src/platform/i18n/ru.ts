@@ -17,6 +17,7 @@ import { ticketStockRu } from './texts/ticket-stock';
 import { dayRu } from './texts/day';
 import { octoKeysRu } from './texts/octo-keys';
 import { dispatchRu } from './texts/dispatch';
+import { airportRu } from './texts/airport';
 
 /** Russian; the type makes every English text need a translation here. */
 export const ru: Record<Text, string> = {
@@ -39,6 +40,7 @@ export const ru: Record<Text, string> = {
   ...dayRu,
   ...octoKeysRu,
   ...dispatchRu,
+  ...airportRu,
   Caravan: 'Caravan',
   Menu: 'Меню',
   Search: 'Поиск',

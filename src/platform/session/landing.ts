@@ -26,6 +26,8 @@ const LANDINGS: ReadonlyArray<[roles: readonly Role[], path: string]> = [
   [['ticketsadmin'], '/tickets/stock'],
   // Guides and drivers work from their day's slot-days (issue 25 item 4).
   [['guide', 'driver'], '/myday'],
+  // The airport rep's day is their flights (issue 25 item 8).
+  [['airportrep'], '/airport'],
 ];
 
 /** Where a user goes right after signing in (01-platform section 2). */

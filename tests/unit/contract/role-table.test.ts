@@ -8,6 +8,7 @@ import { paths } from '../../../src/platform/path-list';
 // whole: a change to who may enter an area shows here, for the server's hooks and the client alike.
 const TABLE: Record<Area, Role[]> = {
   arrivals: ['admin', 'arrivalsadmin', 'arrivalsmanager'],
+  airport: ['admin', 'airportrep', 'arrivalsadmin', 'arrivalsmanager'],
   agent: ['admin', 'agent', 'operations', 'sales'],
   groupBookings: ['admin', 'agent', 'arrivalsadmin', 'arrivalsmanager', 'operations', 'sales'],
   bookings: ['accounts', 'admin', 'operations', 'superadmin', 'supplier'],
@@ -41,6 +42,7 @@ const BY_ROLE: Record<Role, Area[]> = {
   admin: [
     'admin',
     'agent',
+    'airport',
     'arrivals',
     'availability',
     'bookingDocuments',
@@ -54,8 +56,8 @@ const BY_ROLE: Record<Role, Area[]> = {
   ],
   // The booking list, read only (issue 25 item 11; docs/decisions.md).
   superadmin: ['bookings'],
-  arrivalsadmin: ['arrivals', 'groupBookings'],
-  arrivalsmanager: ['arrivals', 'groupBookings'],
+  arrivalsadmin: ['airport', 'arrivals', 'groupBookings'],
+  arrivalsmanager: ['airport', 'arrivals', 'groupBookings'],
   supplier: ['bookings'],
   sales: ['agent', 'bookingDocuments', 'groupBookings'],
   accounts: ['bookingDocuments', 'bookings'],
@@ -64,7 +66,8 @@ const BY_ROLE: Record<Role, Area[]> = {
   // An editor by another name: the whole catalogue, as editors have it.
   editor: ['availability', 'catalogue'],
   supereditor: ['availability', 'catalogue'],
-  airportrep: [],
+  // The arrivals by flight (issue 25 item 8).
+  airportrep: ['airport'],
 };
 
 const areas = Object.keys(AREA_ROLES) as Area[];

@@ -46,8 +46,9 @@ describe('home', () => {
     signInAs({ roles: ['admin'] });
     renderApp('/');
     await screen.findByText('Welcome, Ann Smith');
-    expect(buttons().slice(0, 6)).toEqual([
+    expect(buttons().slice(0, 7)).toEqual([
       'Arrivals',
+      'Airport Arrivals',
       'Bookings',
       'Ticket Stock',
       'Agent Bookings',
@@ -56,7 +57,7 @@ describe('home', () => {
     ]);
     const first = document.querySelector('.home-section');
     expect(first?.querySelector('h2')).toBeNull();
-    expect(first?.querySelectorAll('ion-button')).toHaveLength(3);
+    expect(first?.querySelectorAll('ion-button')).toHaveLength(4);
   });
 
   it('offers a tickets admin the attraction-ticket stock', async () => {
@@ -66,11 +67,18 @@ describe('home', () => {
     expect(buttons()).toEqual(['Ticket Stock']);
   });
 
-  it('offers an arrivals admin the arrivals screen they may open', async () => {
+  it('offers an arrivals admin the arrivals screens they may open', async () => {
     signInAs({ roles: ['arrivalsadmin'] });
     renderApp('/');
     await screen.findByText('Welcome, Ann Smith');
-    expect(buttons()).toEqual(['Arrivals']);
+    expect(buttons()).toEqual(['Arrivals', 'Airport Arrivals']);
+  });
+
+  it('takes the airport rep to their day, their one screen (issue 25 item 8)', async () => {
+    signInAs({ roles: ['airportrep'], fullName: 'Aisha Rahman' });
+    renderApp('/');
+    expect(await screen.findByText('Airport Arrivals', { selector: 'ion-title, ion-title *' })).toBeTruthy();
+    expect(screen.queryByText('Welcome, Aisha Rahman')).toBeNull();
   });
 
   it("takes a driver from Home to My day, whose slot-day opens the manifest's page", async () => {

@@ -17,6 +17,8 @@ describe('landingPath', () => {
     [['ticketsadmin'], '/tickets/stock'],
     [['supplier'], '/bookings'],
     [['superadmin'], '/bookings'],
+    // The airport rep's day is their home (issue 25 item 8).
+    [['airportrep'], '/airport'],
     [['admin'], '/'],
     [['editor'], '/'],
     [['guide'], '/myday'],

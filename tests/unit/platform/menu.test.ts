@@ -29,6 +29,8 @@ const AGENT_FLAT = [
 // Named apart from the operator's 'Bookings' (/bookings) that staff see beside it.
 const AGENT_GROUP = `Agent: Agent Bookings /agent/bookings, ${AGENT_FLAT.slice(1).join(', ')}`;
 const ARRIVALS = 'Arrivals /arrivals';
+// The airport rep's day (issue 25 item 8): theirs, and the arrivals staff's who run it.
+const AIRPORT = 'Airport Arrivals /airport';
 const BOOKINGS = 'Bookings /bookings';
 // Operations run the day from the availability chart, without the rest of Manage.
 const CHART = 'Availability Chart /availability';
@@ -44,10 +46,10 @@ const expected: Record<Role, string[]> = {
   operations: [HOME, AGENT_GROUP, BOOKINGS, CHART],
   ticketsadmin: [HOME, STOCK],
   guide: [HOME, MY_DAY],
-  admin: [HOME, ARRIVALS, AGENT_GROUP, BOOKINGS, MANAGE, STOCK, ADMIN],
+  admin: [HOME, ARRIVALS, AIRPORT, AGENT_GROUP, BOOKINGS, MANAGE, STOCK, ADMIN],
   superadmin: [HOME, BOOKINGS],
-  arrivalsadmin: [HOME, ARRIVALS],
-  arrivalsmanager: [HOME, ARRIVALS],
+  arrivalsadmin: [HOME, ARRIVALS, AIRPORT],
+  arrivalsmanager: [HOME, ARRIVALS, AIRPORT],
   supplier: [HOME, BOOKINGS],
   sales: [HOME, AGENT_GROUP],
   accounts: [HOME, BOOKINGS],
@@ -55,7 +57,7 @@ const expected: Record<Role, string[]> = {
   driver: [HOME, MY_DAY],
   editor: [HOME, MANAGE],
   supereditor: [HOME, MANAGE],
-  airportrep: [HOME],
+  airportrep: [HOME, AIRPORT],
 };
 
 describe('buildMenu', () => {
@@ -71,6 +73,7 @@ describe('buildMenu', () => {
     expect(outline(menuOf(['agent', 'admin']))).toEqual([
       HOME,
       ARRIVALS,
+      AIRPORT,
       AGENT_GROUP,
       BOOKINGS,
       MANAGE,
@@ -87,6 +90,7 @@ describe('buildMenu', () => {
     expect(outline(buildMenu(['arrivalsmanager', 'operations']))).toEqual([
       HOME,
       ARRIVALS,
+      AIRPORT,
       AGENT_GROUP,
       BOOKINGS,
       CHART,
@@ -140,6 +144,7 @@ describe("the agent screens are the operator's staff's (domain/booking-access.ts
     expect(menu.map((e) => e.title)).toEqual([
       'Home',
       'Arrivals',
+      'Airport Arrivals',
       'Bookings',
       'Manage',
       'Ticket Stock',

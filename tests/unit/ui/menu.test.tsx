@@ -27,6 +27,7 @@ describe('side menu', () => {
     expect(menuTexts()).toEqual([
       'Home',
       'Arrivals',
+      'Airport Arrivals',
       'Agent',
       'Agent Bookings',
       'Commissions',

@@ -33,8 +33,10 @@ export function HomePage() {
   const { t } = useTranslation();
   const user = useSession();
   if (!user) return null;
-  // A guide's or driver's home is their day (issue 25 item 4): the installed app starts at '/'.
-  if (landingPath(null, user.roles) === '/myday') return <Navigate to="/myday" replace />;
+  // A guide's, driver's or airport rep's work is one screen (issue 25 items 4 and 8): their home is it,
+  // as their sign-in's landing (the installed app starts at '/').
+  const work = landingPath(null, user.roles);
+  if (work === '/myday' || work === '/airport') return <Navigate to={work} replace />;
   return (
     <Page title="Home">
       <h1>{t('Welcome, {{name}}', { name: user.fullName })}</h1>

@@ -70,8 +70,13 @@ const scanKind = defineOutboxKind<Scan>({
 });
 
 describe('the operation kinds the app registers', () => {
-  it('are group-info edits, new bookings and check-ins, each found by its name', () => {
-    expect(OUTBOX_KINDS.map((k) => k.name).sort()).toEqual(['booking', 'check-in', 'group-info']);
+  it('are group-info edits, new bookings, check-ins and airport meetings, each found by its name', () => {
+    expect(OUTBOX_KINDS.map((k) => k.name).sort()).toEqual([
+      'airport-meeting',
+      'booking',
+      'check-in',
+      'group-info',
+    ]);
     for (const kind of OUTBOX_KINDS) expect(outboxKind(kind.name)).toBe(kind);
   });
 

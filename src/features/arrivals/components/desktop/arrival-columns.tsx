@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { PlainPair } from '../../../../../contract';
 import { EDITABLE_GROUP_STATUSES, FILTER_GROUP_STATUSES } from '../../../../../domain/arrival-status';
 import { hidePhones } from '../../../../../domain/phone';
+import { MetAtAirport } from '../../../../ui/airport/MetAtAirport';
 import type { TableColumn, TableOption } from '../../../../ui/data-table';
 import type { SalesPerson } from '../../api/get-sales';
 import { meetingText, pickUpText, shownStatus, travelDetails } from '../../model/display';
@@ -147,6 +148,21 @@ export function arrivalColumns({ hotels, sales, onResolve, onOpenGroup, t }: Col
       header: 'Arrival',
       value: ({ row: { arrival: a } }) =>
         travelDetails(a.arrivalDate, a.arrivalTime, a.arrivalFlight, a.arrivalTerminal, a.arrivalTransport),
+      // The airport rep's meeting (issue 25 item 8) under the arrival it met.
+      render: ({ row: { arrival: a } }) => (
+        <span className="arrival-details">
+          <span className="arrival-details-text">
+            {travelDetails(
+              a.arrivalDate,
+              a.arrivalTime,
+              a.arrivalFlight,
+              a.arrivalTerminal,
+              a.arrivalTransport,
+            )}
+          </span>
+          {a.airportMeeting && <MetAtAirport meeting={a.airportMeeting} />}
+        </span>
+      ),
       sortable: true,
       sortKey: 'arrivaldate',
       width: 230,

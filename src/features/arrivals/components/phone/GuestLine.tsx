@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { MetAtAirport } from '../../../../ui/airport/MetAtAirport';
 import type { ArrivalRow } from '../../model/arrival-rows';
 import { shownPhones, shownRoom } from '../../model/display';
 import { PhoneButtons } from './PhoneButtons';
@@ -22,6 +23,7 @@ export function GuestLine({ row, withPhones }: { row: ArrivalRow; withPhones: bo
       <div className="guest-who">
         <strong>{arrival.touristName}</strong>
         {facts && <span className="guest-facts">{facts}</span>}
+        {arrival.airportMeeting && <MetAtAirport meeting={arrival.airportMeeting} />}
       </div>
       <div className="guest-room">{room ? t('Room {{room}}', { room }) : t('No room')}</div>
       {withPhones && <PhoneButtons phones={shownPhones(row)} />}
