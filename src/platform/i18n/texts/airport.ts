@@ -17,7 +17,6 @@ export const AIRPORT_TEXTS = [
   'Flight {{flight}}',
   'Terminal {{terminal}}',
   '{{met}} of {{count}} met',
-  'Tomorrow',
   'Offline: the list as kept on this device at {{time}}',
   'The list could not be loaded. Check the network.',
   'Nothing kept on this device yet.',
@@ -47,7 +46,6 @@ export const airportRu: Record<(typeof AIRPORT_TEXTS)[number], string> = {
   'Flight {{flight}}': 'Рейс {{flight}}',
   'Terminal {{terminal}}': 'Терминал {{terminal}}',
   '{{met}} of {{count}} met': 'Встречено {{met}} из {{count}}',
-  Tomorrow: 'Завтра',
   'Offline: the list as kept on this device at {{time}}':
     'Нет сети: список, сохранённый на устройстве в {{time}}',
   'The list could not be loaded. Check the network.': 'Не удалось загрузить список. Проверьте сеть.',

@@ -18,6 +18,7 @@ export const DISPATCH_TEXTS = [
   'Infants',
   'No driver assigned',
   'No guide assigned',
+  // Also the airport list's tab (texts/airport.ts).
   'Tomorrow',
   'Nothing assigned to you.',
 ] as const;
