@@ -18,24 +18,6 @@ export function terminalLabel(terminal: string | null | undefined): string | nul
   return text === '' ? null : text;
 }
 
-/** Phone numbers of comma- or semicolon-separated lists, each once, in the order first given. */
-export function phoneList(...lists: Array<string | null | undefined>): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const list of lists)
-    for (const raw of (list ?? '').split(/[,;]/)) {
-      const phone = raw.trim();
-      const digits = phone.replace(/\D/g, '');
-      if (digits.length === 0 || seen.has(digits)) continue;
-      seen.add(digits);
-      out.push(phone);
-    }
-  return out;
-}
-
-/** A tap-to-call link: the number's digits and a leading +. */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 export interface ArrivingGuest {
   arrivalId: number;
   supplierId: number;

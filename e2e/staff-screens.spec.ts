@@ -102,7 +102,8 @@ test.describe('desktop staff', () => {
 
   test('an arrivals admin finds Arrivals in the menu', async ({ page }) => {
     await signIn(page, 'arrivalsadmin');
-    await page.locator('ion-menu ion-item', { hasText: 'Arrivals' }).click();
+    // 'Arrivals' itself, not 'Airport Arrivals' below it (issue 25 item 8).
+    await page.locator('ion-menu ion-item', { hasText: /^\s*Arrivals\s*$/ }).click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/arrivals');
   });
 });

@@ -4,7 +4,8 @@ import type {
   AirportMeetingsResult,
   SaveAirportMeetings,
 } from '../../../contract';
-import { byFlight, phoneList } from '../../../domain/airport';
+import { byFlight } from '../../../domain/airport';
+import { phoneList } from '../../../domain/phone';
 import { addDaysUtc } from '../../../domain/dates';
 import { localDateOf } from '../../../domain/local-time';
 import type { SupplierFilter } from '../../auth/scope';

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AppError } from '../../http/errors';
 import type { App, AppContext } from '../../http/types';
 import { hashOctoKey } from './keys-service';
 import { liveKeyByHash } from './keys-repo';
@@ -74,6 +75,12 @@ export function octoSupplierApi(ctx: AppContext) {
   return async function plugin(app: App): Promise<void> {
     app.setErrorHandler((error: Error & { statusCode?: number; validation?: unknown }, request, reply) => {
       if (error instanceof OctoError) return reply.code(error.status).send(error.body());
+      // The server's own refusals before any route runs (text no column can hold, a body over its
+      // limit) keep their status, in OCTO's shape.
+      if (error instanceof AppError && error.status < 500)
+        return reply
+          .code(error.status)
+          .send(new OctoError(error.status, 'BAD_REQUEST', error.message).body());
       if (error.validation || (error.statusCode && error.statusCode < 500)) {
         const e = badRequest(error.message || 'Bad request');
         return reply.code(400).send(e.body());

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { byFlight, flightKey, phoneList, telHref, type ArrivingGuest } from '../../../domain/airport';
+import { byFlight, flightKey, type ArrivingGuest } from '../../../domain/airport';
+import { phoneList, telHref } from '../../../domain/phone';
 
 const guest = (
   id: number,

@@ -1,8 +1,8 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { call, checkmarkCircle, ellipseOutline, timeOutline } from 'ionicons/icons';
+import { checkmarkCircle, ellipseOutline, timeOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
-import { telHref } from '../../../../domain/airport';
 import { MetAtAirport } from '../../../ui/airport/MetAtAirport';
+import { CallButtons } from '../../../ui/phones/CallButtons';
 import type { ShownGroup } from '../model/shown';
 
 interface Props {
@@ -57,21 +57,7 @@ export function GroupOnFlight({ group, onMark }: Props) {
           </li>
         ))}
       </ul>
-      {group.phones.length > 0 && (
-        <div className="airport-phones">
-          {group.phones.map((phone) => (
-            <a
-              key={phone}
-              className="airport-call"
-              href={telHref(phone)}
-              aria-label={t('Call {{phone}}', { phone })}
-            >
-              <IonIcon icon={call} aria-hidden="true" />
-              {phone}
-            </a>
-          ))}
-        </div>
-      )}
+      <CallButtons phones={group.phones} />
       <IonButton
         expand="block"
         fill={allMet ? 'clear' : 'solid'}

@@ -42,17 +42,6 @@ export function shownStatus({ arrival, values }: ArrivalRow): ShownStatus {
   return { ...statusLabel(status, values.communicationStatus, arrival.numberOfBookings), status, bookings };
 }
 
-/** Phone numbers one by one, for tel: links. */
-export function phoneList(phones: string): string[] {
-  return phones
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
-}
-
-/** A tel: link keeps the digits and a leading plus only. */
-export const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
-
 /** Date, time, flight, terminal, transport, as one line. */
 export function travelDetails(
   date: string,

@@ -1,11 +1,12 @@
-import { IonButton, IonIcon } from '@ionic/react';
-import { call } from 'ionicons/icons';
+import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CashCurrency, DayBooking } from '../../../../contract';
 import { formatMoney } from '../../../../domain/money';
 import type { BookingMarks } from '../model/marks';
-import { phoneList, problemText, stateChip, telHref } from '../model/display';
+import { problemText, stateChip } from '../model/display';
+import { phoneList } from '../../../../domain/phone';
+import { CallButtons } from '../../../ui/phones/CallButtons';
 import { CashForm } from './CashForm';
 
 interface Props {
@@ -57,21 +58,7 @@ export function BookingCard({ booking: b, marks, timeZone, onCheckIn, onNoShow, 
           .join(' · ')}
         {` · #${b.id}`}
       </div>
-      {b.phones && (
-        <div className="day-phones">
-          {phoneList(b.phones).map((phone) => (
-            <a
-              key={phone}
-              className="day-call"
-              href={telHref(phone)}
-              aria-label={t('Call {{phone}}', { phone })}
-            >
-              <IonIcon icon={call} aria-hidden="true" />
-              {phone}
-            </a>
-          ))}
-        </div>
-      )}
+      {b.phones && <CallButtons phones={phoneList(b.phones)} />}
       {b.notes && <div className="day-line day-notes">{b.notes}</div>}
       {(b.collectUsd > 0 || b.collectAed > 0) && (
         <div className="day-line day-collect">

@@ -2,16 +2,6 @@ import { alreadyCheckedInText, clockTimeIn } from '../../../../domain/check-in-c
 import type { CheckInMark } from '../../../../contract';
 import type { MarkProblem } from './marks';
 
-/** Phone numbers one by one, for tel: links. */
-export const phoneList = (phones: string): string[] =>
-  phones
-    .split(/[,;]/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-
-/** A tel: link keeps the digits and a leading plus only. */
-export const telHref = (phone: string) => `tel:${phone.replace(/(?!^\+)[^\d]/g, '')}`;
-
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /** The chip of a booking's state: 'Checked in 09:12', 'No-show', or nothing. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeOutbox } from '../../../../src/features/arrivals/model/arrival-rows';
-import { groupBookingsHref, telHref } from '../../../../src/features/arrivals/model/display';
+import { telHref } from '../../../../domain/phone';
+import { groupBookingsHref } from '../../../../src/features/arrivals/model/display';
 import { groupByGroupId, hotelsOf } from '../../../../src/features/arrivals/model/group-by';
 import { arrival } from './fixtures';
 

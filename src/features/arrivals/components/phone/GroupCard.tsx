@@ -8,7 +8,8 @@ import { StatusChip } from '../StatusChip';
 import { SyncMark } from '../SyncMark';
 import { ContactChips } from './ContactChips';
 import { GuestLine } from './GuestLine';
-import { PhoneButtons } from './PhoneButtons';
+import { phoneList } from '../../../../../domain/phone';
+import { CallButtons } from '../../../../ui/phones/CallButtons';
 
 export interface GroupCardProps {
   group: GuestGroup;
@@ -53,7 +54,7 @@ export function GroupCard({ group, onToggleFlag, onEdit, onResolve }: GroupCardP
           {shared && (
             <div className="group-phones">
               <span className="group-phones-title">{t('Phone numbers')}</span>
-              <PhoneButtons phones={shared} />
+              <CallButtons phones={phoneList(shared)} />
             </div>
           )}
           {notes && <p className="group-notes">{notes}</p>}

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { MetAtAirport } from '../../../../ui/airport/MetAtAirport';
 import type { ArrivalRow } from '../../model/arrival-rows';
 import { shownPhones, shownRoom } from '../../model/display';
-import { PhoneButtons } from './PhoneButtons';
+import { phoneList } from '../../../../../domain/phone';
+import { CallButtons } from '../../../../ui/phones/CallButtons';
 
 /**
  * One guest of a group card: who, how old, from where, which room, and a call button per number,
@@ -26,7 +27,7 @@ export function GuestLine({ row, withPhones }: { row: ArrivalRow; withPhones: bo
         {arrival.airportMeeting && <MetAtAirport meeting={arrival.airportMeeting} />}
       </div>
       <div className="guest-room">{room ? t('Room {{room}}', { room }) : t('No room')}</div>
-      {withPhones && <PhoneButtons phones={shownPhones(row)} />}
+      {withPhones && <CallButtons phones={phoneList(shownPhones(row))} />}
     </li>
   );
 }
