@@ -8,45 +8,21 @@ import { useFormReadOnly } from '../../../../ui/form/OfflineReadOnlyNotice';
 import { useIonAlert } from '../../../../ui/ionic/alert';
 import { notify } from '../../../../platform/notifications';
 import '../../../../ui/staff/staff.css';
+import { ShownOnceBox } from '../../../../ui/staff/ShownOnceBox';
 import { afterOctoKeyChange, issueOctoKey, revokeOctoKey, useOctoKeys } from '../../api/octo-keys';
 
 /** The key just issued, shown once, to copy and pass on to the agency. */
 function IssuedKey({ issued, onClose }: { issued: OctoKeyIssued; onClose: () => void }) {
   const { t } = useTranslation();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(issued.key);
-      setCopied(true);
-    } catch {
-      // No clipboard (an insecure origin, a refusal): the key stays selectable on screen.
-      setCopied(false);
-    }
-  };
   return (
-    <section className="staff-link" role="status" aria-label={t('OCTO API key')}>
-      <div>
-        <p>
-          <strong>{t('Pass this key to {{name}}', { name: issued.agencyName })}</strong>
-        </p>
-        <input
-          className="staff-link-url"
-          readOnly
-          value={issued.key}
-          aria-label={t('OCTO API key')}
-          onFocus={(e) => e.target.select()}
-        />
-        <p className="form-note">
-          {t('It is shown only now: Caravan keeps only a fingerprint of it. Send it by a safe channel.')}
-        </p>
-        <div className="staff-link-actions">
-          <IonButton onClick={() => void copy()}>{t(copied ? 'Copied' : 'Copy key')}</IonButton>
-          <IonButton fill="clear" onClick={onClose}>
-            {t('Close')}
-          </IonButton>
-        </div>
-      </div>
-    </section>
+    <ShownOnceBox
+      label={t('OCTO API key')}
+      heading={t('Pass this key to {{name}}', { name: issued.agencyName })}
+      value={issued.key}
+      note={t('It is shown only now: Caravan keeps only a fingerprint of it. Send it by a safe channel.')}
+      copyLabel={t('Copy key')}
+      onClose={onClose}
+    />
   );
 }
 
