@@ -10,16 +10,6 @@ export function suppliersOfScope(db: Db, filter: SupplierFilter) {
   return q.execute();
 }
 
-/** One supplier's time zone, or undefined when there is no such supplier. */
-export async function supplierTimeZone(db: Db, supplierId: number): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('suppliers')
-    .select('timeZone')
-    .where('id', '=', supplierId)
-    .executeTakeFirst();
-  return row?.timeZone;
-}
-
 /**
  * The guests of these suppliers arriving on these dates (not deleted), with their hotel, the group's
  * phone numbers and their meeting at the airport. The supplier and date together read arrivalsStay.

@@ -18,11 +18,9 @@ import {
   deleteMeetings,
   insertMeetings,
   meetingsOf,
-  supplierTimeZone,
   suppliersOfScope,
 } from './repo';
-
-const DEFAULT_ZONE = 'Asia/Dubai';
+import { supplierTimeZone } from '../suppliers/repo';
 
 const meetingOf = (r: {
   metAt: string | null;
@@ -68,7 +66,7 @@ export async function airportDay(
       phones: phoneList(r.groupPhones, r.touristPhone),
       met: meetingOf(r),
     }));
-  const today = localDateOf(now, (await supplierTimeZone(db, ownSupplierId)) ?? DEFAULT_ZONE);
+  const today = localDateOf(now, await supplierTimeZone(db, ownSupplierId));
   return {
     today,
     tomorrow: addDaysUtc(today, 1),

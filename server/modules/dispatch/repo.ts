@@ -128,16 +128,6 @@ export async function clearCrew(db: Db, timeSlotId: number, date: string): Promi
   await db.deleteFrom('slotDayCrews').where('timeSlotId', '=', timeSlotId).where('date', '=', date).execute();
 }
 
-/** A supplier's IANA zone (null: no such supplier). */
-export async function supplierTimeZone(db: Db, supplierId: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('suppliers')
-    .select('timeZone')
-    .where('id', '=', supplierId)
-    .executeTakeFirst();
-  return row?.timeZone ?? null;
-}
-
 /** A user's slot-days on the given dates, as guide or driver, with the slot and the other assignee. */
 export function crewDaysOf(db: Db, userId: number, dates: readonly string[]) {
   return db

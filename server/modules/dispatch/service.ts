@@ -20,16 +20,8 @@ import type { StoredAnswer } from '../../http/idempotency';
 import { slotOfSupplier } from '../availability/repo';
 import { SLOT_NOT_FOUND, slotDay } from '../availability/service';
 import { audit } from '../auth/repo';
-import {
-  clearCrew,
-  crewDaysOf,
-  crewOf,
-  crewStaffOf,
-  holdsCrewRole,
-  saveCrew,
-  supplierTimeZone,
-  toursOfSlots,
-} from './repo';
+import { clearCrew, crewDaysOf, crewOf, crewStaffOf, holdsCrewRole, saveCrew, toursOfSlots } from './repo';
+import { supplierTimeZone } from '../suppliers/repo';
 import { member, slotDayCrew } from './crew-answer';
 
 export { isAssigned } from './repo';
@@ -113,7 +105,7 @@ const startOf = (window: string) => window.slice(0, 5);
  */
 export async function myDay(db: Db, scope: RequestScope, now = new Date()): Promise<MyDay> {
   const supplierId = scope.supplier?.supplierId;
-  const timeZone = (supplierId != null ? await supplierTimeZone(db, supplierId) : null) ?? DEFAULT_TIME_ZONE;
+  const timeZone = supplierId != null ? await supplierTimeZone(db, supplierId) : DEFAULT_TIME_ZONE;
   const today = localDateOf(now, timeZone);
   const tomorrow = addDaysUtc(today, 1);
   const me = scope.user.id;

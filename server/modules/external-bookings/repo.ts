@@ -287,13 +287,3 @@ export async function arrivalContactOf(
     .executeTakeFirst();
   return row ? { email: row.touristEmail, country: row.touristCountry } : null;
 }
-
-/** The supplier's IANA time zone: its slots' start times are wall-clock times there. */
-export async function supplierTimeZoneOf(db: Db, supplierId: number): Promise<string> {
-  const row = await db
-    .selectFrom('suppliers')
-    .select('timeZone')
-    .where('id', '=', supplierId)
-    .executeTakeFirst();
-  return row?.timeZone ?? 'Asia/Dubai';
-}

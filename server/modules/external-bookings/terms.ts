@@ -5,7 +5,8 @@ import type { Db } from '../../db/database';
 import { cachedProducts, providerFailure } from '../external-providers/service';
 import type { ProviderConnector } from './octo-port';
 import { chooseOption, requiredContactFieldsOf, unitLimitsOf } from './plan';
-import { externalSlotOf, supplierTimeZoneOf } from './repo';
+import { externalSlotOf } from './repo';
+import { supplierTimeZone } from '../suppliers/repo';
 
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -78,7 +79,7 @@ export async function ticketTerms(
     minUnits: min,
     maxUnits: max,
     productTimeZone: product.timeZone ?? null,
-    supplierTimeZone: await supplierTimeZoneOf(db, external.supplierId),
+    supplierTimeZone: await supplierTimeZone(db, external.supplierId),
     providerStartTime: startAtProvider,
     unavailableDays: date ? await unavailableDays(db, link, product.id, option.id, date) : [],
   };

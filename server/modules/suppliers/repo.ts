@@ -1,9 +1,23 @@
 import type { Updateable } from 'kysely';
+import { DEFAULT_TIME_ZONE } from '../../../domain/local-time';
 import type { Db } from '../../db/database';
 import type { SuppliersTable } from '../../db/tables/organisations';
 
 // SQL of the supplier's own row: profile, contacts, defaults and account settings all live on it.
 // Every function takes the caller's supplier id; nothing here reads or writes another supplier.
+
+/**
+ * The supplier's IANA time zone, whose wall clock its slots, notice and "today" are read on
+ * (domain/local-time.ts); the default zone when there is no such supplier.
+ */
+export async function supplierTimeZone(db: Db, supplierId: number): Promise<string> {
+  const row = await db
+    .selectFrom('suppliers')
+    .select('timeZone')
+    .where('id', '=', supplierId)
+    .executeTakeFirst();
+  return row?.timeZone ?? DEFAULT_TIME_ZONE;
+}
 
 export async function findSupplierRow(db: Db, supplierId: number) {
   return db.selectFrom('suppliers').selectAll().where('id', '=', supplierId).executeTakeFirst();
