@@ -1,13 +1,14 @@
+import { AREA_ROLES } from '../contract/access';
 import type { Role } from '../contract/enums';
 
 // Who works a slot-day's manifest (issue 25 items 4–6): the one rule, read by the server's day module
 // (server/modules/day/service.ts `assertWorksSlotDay`). The roles that enter at all are the role
 // table's 'dayManifest' area (contract/access.ts); this says on which slot-days.
 
-/** Operations and the supplier's admin run every slot-day of their suppliers. */
-const STAFF: readonly Role[] = ['operations', 'admin'];
-/** Guides and drivers work the slot-days they are on. */
-const CREW: readonly Role[] = ['guide', 'driver'];
+/** Who dispatches (operations, the supplier's admin) runs every slot-day of their suppliers. */
+const STAFF: readonly Role[] = AREA_ROLES.dispatch;
+/** Who has a My day (guides, drivers) works the slot-days they are on. */
+const CREW: readonly Role[] = AREA_ROLES.myDay;
 
 /**
  * How a caller reaches slot-days: 'staff' every slot-day of the suppliers they reach, 'crew' the ones
