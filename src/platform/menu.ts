@@ -68,19 +68,28 @@ export const OPERATOR_STAFF: MenuUser = { agencyId: null, isOperatorStaff: true 
  * this page' is a dead end): the grouped agent screens show to the staff who work them; Arrivals to
  * everyone who may open /arrivals, arrivals admins included.
  */
+/**
+ * The spec shows the agent's screens flat to a plain agent, and grouped to everyone else, beside the
+ * operator's own 'Bookings': there the agent list is 'Agent Bookings', in the menu and on its page.
+ */
+export function agentScreensGrouped(roles: readonly Role[]): boolean {
+  return !(hasRole(roles, 'agent') && !hasRole(roles, 'admin'));
+}
+
+/** The agent booking list's title for these roles: its menu item's. */
+export const agentBookingsTitle = (roles: readonly Role[]) =>
+  (agentScreensGrouped(roles) ? AGENT_GROUP_ITEMS : AGENT_ITEMS)[0]!.title;
+
 export function buildMenu(roles: readonly Role[], who: MenuUser = OPERATOR_STAFF): MenuEntry[] {
   const user: BookingActor = { ...who, roles };
-  const isAgent = hasRole(roles, 'agent');
-  const isAdmin = hasRole(roles, 'admin');
   const menu: MenuEntry[] = [link('Home', '/')];
   // A guide's or driver's slot-days today and tomorrow (issue 25 item 4).
   if (rolesEnter('myDay', roles)) menu.push(link('My day', '/myday'));
   if (rolesEnter('arrivals', roles)) menu.push(link('Arrivals', '/arrivals'));
   // The airport rep's day (issue 25 item 8), and the arrivals staff who run it.
   if (rolesEnter('airport', roles)) menu.push(link('Airport Arrivals', '/airport'));
-  // The spec shows the agent's screens flat to a plain agent, and grouped to everyone else.
-  if (isAgent && !isAdmin) menu.push(...AGENT_ITEMS);
-  else menu.push({ kind: 'group', title: 'Agent', items: AGENT_GROUP_ITEMS });
+  if (agentScreensGrouped(roles)) menu.push({ kind: 'group', title: 'Agent', items: AGENT_GROUP_ITEMS });
+  else menu.push(...AGENT_ITEMS);
   if (rolesEnter('bookings', roles)) menu.push(link('Bookings', '/bookings'));
   if (rolesEnter('catalogue', roles)) menu.push({ kind: 'group', title: 'Manage', items: MANAGE_ITEMS });
   // Operations run the day from the chart; the rest of Manage is not theirs.

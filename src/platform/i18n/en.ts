@@ -449,8 +449,15 @@ export const TEXTS = [
   'Agent Bookings',
   'Booking cancelled #{{id}}',
   'Booked by',
-  '{{name}} (staff) for {{agency}}',
-  'staff',
+  // Named apart from an agency's own staff (its agents): the supplier's staff booked for the agency.
+  '{{name}} (supplier staff) for {{agency}}',
+  'supplier staff',
+  'Bookings of group {{groupId}}',
+  'Back to arrivals',
+  // The arrival feeds' transport kinds, shown in the reader's language.
+  'Group transfer',
+  'Private transfer',
+  'Own arrangement',
   'On behalf of',
   'Choose the agency',
   'Agency is required',

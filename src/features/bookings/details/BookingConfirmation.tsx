@@ -41,7 +41,7 @@ export function BookingConfirmation({ booking: b }: { booking: AgentBookingDetai
   if (b.staffAgentId != null && b.staffAgentId < 0) {
     rows.push([
       'Booked by',
-      t('{{name}} (staff) for {{agency}}', { name: b.agentName, agency: b.agencyName }),
+      t('{{name}} (supplier staff) for {{agency}}', { name: b.agentName, agency: b.agencyName }),
     ]);
   }
   const cancelled = b.status === BookingStatus.Cancelled;

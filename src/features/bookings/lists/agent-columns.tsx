@@ -28,7 +28,7 @@ function StaffAgent({ name }: { name: string }) {
   const { t } = useTranslation();
   return (
     <>
-      {name} <span className="bl-staff">({t('staff')})</span>
+      {name} <span className="bl-staff">({t('supplier staff')})</span>
     </>
   );
 }

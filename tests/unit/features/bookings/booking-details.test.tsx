@@ -122,7 +122,7 @@ describe('booking details', () => {
       'Voucher (Русский)',
     ]);
     expect(screen.getByText('Booked by').nextElementSibling?.textContent).toBe(
-      'Ann Smith (staff) for Desert Rose Travel',
+      'Ann Smith (supplier staff) for Desert Rose Travel',
     );
   });
 });

@@ -43,7 +43,7 @@ export function ArrivalsTable({
   saver: GroupSaver;
   onResolve: (entryId: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const [query, setQuery] = useState<TableQuery>(DEFAULT_TABLE_QUERY);
   const { data, dataUpdatedAt, isFetching } = useArrivals(toArrivalsFilter(query));
@@ -60,8 +60,8 @@ export function ArrivalsTable({
   );
   const sheetWanted = useEver(openedGroup !== null);
   const columns = useMemo(
-    () => arrivalColumns({ hotels, sales, onResolve, onOpenGroup: openGroup, t }),
-    [hotels, sales, onResolve, openGroup, t],
+    () => arrivalColumns({ hotels, sales, onResolve, onOpenGroup: openGroup, t, language: i18n.language }),
+    [hotels, sales, onResolve, openGroup, t, i18n.language],
   );
   const toggle = useCallback(
     (group: GuestGroup, flag: number) => {

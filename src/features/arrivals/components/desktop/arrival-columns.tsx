@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { PlainPair } from '../../../../../contract';
 import { EDITABLE_GROUP_STATUSES, FILTER_GROUP_STATUSES } from '../../../../../domain/arrival-status';
 import { hidePhones } from '../../../../../domain/phone';
+import { countryName } from '../../../../platform/i18n/country-name';
 import { MetAtAirport } from '../../../../ui/airport/MetAtAirport';
 import type { TableColumn, TableOption } from '../../../../ui/data-table';
 import type { SalesPerson } from '../../api/get-sales';
@@ -21,13 +22,24 @@ interface ColumnSetup {
   /** Opens the group's sheet: contact chips, status, rooms, phones, notes. */
   onOpenGroup: (row: ArrivalRow) => void;
   t: TFunction;
+  /** The reader's language, for the feed's country names. */
+  language: string;
 }
 
 const options = (list: readonly { id: number; name: string }[]): TableOption[] =>
   list.map((x) => ({ value: x.id, label: x.name }));
 
 /** The arrivals table's columns, in the spec's order (03-bookings "Arrivals"). */
-export function arrivalColumns({ hotels, sales, onResolve, onOpenGroup, t }: ColumnSetup): Column[] {
+export function arrivalColumns({
+  hotels,
+  sales,
+  onResolve,
+  onOpenGroup,
+  t,
+  language,
+}: ColumnSetup): Column[] {
+  // The feed's transport kinds are a small English vocabulary ('Group transfer'…), read in the reader's language.
+  const transport = (kind: string | null) => (kind ? t(kind) : kind);
   const statusText = ({ row }: ArrivalTableRow) => {
     const s = shownStatus(row);
     return s.bookings > 0 ? t('{{count}} Booking(s)', { count: s.bookings }) : t(s.text);
@@ -129,7 +141,7 @@ export function arrivalColumns({ hotels, sales, onResolve, onOpenGroup, t }: Col
     {
       id: 'country',
       header: 'Country',
-      value: ({ row }) => row.arrival.touristCountry ?? '',
+      value: ({ row }) => countryName(row.arrival.touristCountry ?? '', language),
       sortable: true,
       sortKey: 'touristcountry',
       filter: { type: 'text' },
@@ -147,7 +159,13 @@ export function arrivalColumns({ hotels, sales, onResolve, onOpenGroup, t }: Col
       id: 'arrival',
       header: 'Arrival',
       value: ({ row: { arrival: a } }) =>
-        travelDetails(a.arrivalDate, a.arrivalTime, a.arrivalFlight, a.arrivalTerminal, a.arrivalTransport),
+        travelDetails(
+          a.arrivalDate,
+          a.arrivalTime,
+          a.arrivalFlight,
+          a.arrivalTerminal,
+          transport(a.arrivalTransport),
+        ),
       // The airport rep's meeting (issue 25 item 8) under the arrival it met.
       render: ({ row: { arrival: a } }) => (
         <span className="arrival-details">
@@ -157,7 +175,7 @@ export function arrivalColumns({ hotels, sales, onResolve, onOpenGroup, t }: Col
               a.arrivalTime,
               a.arrivalFlight,
               a.arrivalTerminal,
-              a.arrivalTransport,
+              transport(a.arrivalTransport),
             )}
           </span>
           {a.airportMeeting && <MetAtAirport meeting={a.airportMeeting} />}
@@ -176,7 +194,7 @@ export function arrivalColumns({ hotels, sales, onResolve, onOpenGroup, t }: Col
           a.departureTime,
           a.departureFlight,
           a.departureTerminal,
-          a.departureTransport,
+          transport(a.departureTransport),
         ),
       sortable: true,
       sortKey: 'departuredate',

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../../platform/i18n/country-name';
 import { MetAtAirport } from '../../../../ui/airport/MetAtAirport';
 import type { ArrivalRow } from '../../model/arrival-rows';
 import { shownPhones, shownRoom } from '../../model/display';
@@ -10,12 +11,12 @@ import { CallButtons } from '../../../../ui/phones/CallButtons';
  * unless the whole group shares its numbers (the card then shows them once).
  */
 export function GuestLine({ row, withPhones }: { row: ArrivalRow; withPhones: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { arrival } = row;
   const room = shownRoom(row);
   const facts = [
     arrival.age === null ? '' : t('{{age}} y.', { age: arrival.age }),
-    arrival.touristCountry ?? '',
+    countryName(arrival.touristCountry ?? '', i18n.language),
   ]
     .filter(Boolean)
     .join(' · ');
