@@ -5,6 +5,9 @@ import { VIEWPORTS } from './support/viewports';
 // Issue 24 item 11: the words people tripped over — Russian cut or wrapped, feed data left in English,
 // two pages with one title, a group's bookings that do not say which group.
 
+// The page's own storage, inside page.evaluate (the e2e project has no DOM types).
+declare const localStorage: { setItem(key: string, value: string): void };
+
 const shown = (page: Page) => page.locator('.ion-page:not(.ion-page-hidden)').last();
 const title = (page: Page) => shown(page).locator('ion-header ion-title');
 
