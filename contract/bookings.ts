@@ -351,6 +351,8 @@ export const agentBookingSchema = z.object({
   notes: z.string().nullable(),
   groupId: z.string().nullable(),
   canDownloadTickets: z.boolean(),
+  /** The booking's supplier's time zone: its date, and which day is today for it, are on that clock. */
+  timeZone: z.string(),
 });
 export type AgentBooking = z.infer<typeof agentBookingSchema>;
 
@@ -413,6 +415,8 @@ export const operatorBookingSchema = z.object({
   voucher: z.string().nullable(),
   status: z.number().int(),
   agencyName: z.string(),
+  /** The booking's supplier's time zone (as the agent list's). */
+  timeZone: z.string(),
 });
 export type OperatorBooking = z.infer<typeof operatorBookingSchema>;
 

@@ -45,6 +45,27 @@ describe.each(databases)('booking lists on $name', ({ url }) => {
     return res.json() as Page;
   };
 
+  it("gives each row its supplier's time zone, the clock its status buttons read today on", async () => {
+    const zones = new Map(
+      (await t.database.db.selectFrom('suppliers').select(['id', 'timeZone']).execute()).map((s) => [
+        s.id,
+        s.timeZone,
+      ]),
+    );
+    const supplierOf = new Map(
+      (await t.database.db.selectFrom('bookings').select(['id', 'supplierId']).execute()).map((b) => [
+        b.id,
+        b.supplierId,
+      ]),
+    );
+    const agent = await agentList('agent', 'showMy=1&itemsPerPage=50');
+    const staff = await operations({ itemsPerPage: 50 });
+    for (const row of [...agent.entities, ...staff.entities]) {
+      expect(row.timeZone).toBe(zones.get(supplierOf.get(row.id)!) ?? 'Asia/Dubai');
+    }
+    expect(agent.entities.length + staff.entities.length).toBeGreaterThan(0);
+  });
+
   it('shows an agent their own bookings, newest date first', async () => {
     const page = await agentList('agent', 'showMy=1&itemsPerPage=1000');
     expect(page.entities.length).toBeGreaterThan(0);

@@ -245,6 +245,13 @@ function withNames(db: Db) {
       'r.name as regionName',
       'u.fullName as agentName',
       'ag.name as agencyName',
+      // The supplier's clock, which the status buttons read 'today' on (one primary-key probe per row).
+      (eb) =>
+        eb
+          .selectFrom('suppliers as s')
+          .select('s.timeZone')
+          .whereRef('s.id', '=', 'b.supplierId')
+          .as('timeZone'),
       // Tickets a provider (OCTO) confirmed: one primary-key probe per row of the page.
       (eb) =>
         eb

@@ -3,6 +3,7 @@ import { BookingStatus } from '../../../contract';
 import { addDaysUtc, todayUtc } from '../../../domain/dates';
 import { fromUnits, round } from '../../../domain/money';
 import { minutesToTime } from '../../../domain/time-input';
+import { DEFAULT_TIME_ZONE } from '../../../domain/local-time';
 import type { Db } from '../../db/database';
 import { paging } from '../../http/paging';
 import { moneyKept } from '../../../domain/cancellation';
@@ -82,6 +83,7 @@ export function toAgentBooking(r: BookingListRow, kept = false): AgentBooking {
     groupId: r.groupId,
     canDownloadTickets:
       (r.isTicketsRequired === 1 || Number(r.hasProviderTickets) === 1) && !TICKETLESS.has(r.status),
+    timeZone: r.timeZone ?? DEFAULT_TIME_ZONE,
   };
 }
 
@@ -111,6 +113,7 @@ export function toOperatorBooking(r: BookingListRow): OperatorBooking {
     voucher: r.voucher,
     status: r.status,
     agencyName: r.agencyName,
+    timeZone: r.timeZone ?? DEFAULT_TIME_ZONE,
   };
 }
 

@@ -2,10 +2,11 @@ import { IonButton } from '@ionic/react';
 import { useTranslation } from 'react-i18next';
 import { BookingStatus, type AgentBookingDetails } from '../../../../contract';
 import { awaitsConfirmation } from '../../../../domain/booking-transitions';
-import { toDisplayDate, todayUtc } from '../../../../domain/dates';
+import { toDisplayDate } from '../../../../domain/dates';
 import { formatMoney } from '../../../../domain/money';
 import { rolesAllow } from '../../../platform/access';
 import { useSession } from '../../../platform/session';
+import { useNow } from '../../../platform/use-now';
 import { BookingActions } from '../lists/BookingActions';
 import { bookingStatusLabel, statusHandlers } from '../lists/booking-status';
 import { useStatusActions } from '../lists/use-status-actions';
@@ -19,6 +20,7 @@ export function BookingConfirmation({ booking: b }: { booking: AgentBookingDetai
   const { run } = useStatusActions();
   const tickets = useTicketDownload();
   const roles = useSession()?.roles ?? [];
+  const now = useNow();
   const sells = rolesAllow('agent', roles);
   const pax = [
     t('{{count}} adult(s)', { count: b.numAdults }),
@@ -60,7 +62,7 @@ export function BookingConfirmation({ booking: b }: { booking: AgentBookingDetai
         label={`#${b.id}`}
         words
         onTickets={b.canDownloadTickets ? () => void tickets(b.id) : undefined}
-        {...statusHandlers(b, roles, todayUtc(), run)}
+        {...statusHandlers(b, roles, now, run)}
       />
       <dl className="booking-facts">
         {rows.map(([label, value]) => (

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { AgentBooking } from '../../../../contract';
 import { bookingRoleOf, canSell } from '../../../../domain/booking-access';
-import { todayUtc } from '../../../../domain/dates';
+import { useNow } from '../../../platform/use-now';
 import { useSession } from '../../../platform/session';
 import { DataTable, type TableQuery } from '../../../ui/data-table';
 import { getAgentBookingsQueryOptions, getAgentList } from '../api/agent-bookings';
@@ -43,14 +43,15 @@ export function AgentBookingsList({ kind, text }: { kind: AgentListKind; text?: 
   const { run } = status;
   const roles = user?.roles ?? NO_ROLES;
 
+  // The status buttons follow the clock (a tour becomes completable at the supplier's midnight).
+  const now = useNow();
   const columns = useMemo(() => {
-    const today = todayUtc();
     const actions = (row: AgentBooking) => (
       <BookingActions
         label={`#${row.id}`}
         detailsTo={detailsPath(row.id)}
         onTickets={kind === 'bookings' && row.canDownloadTickets ? () => void tickets(row.id) : undefined}
-        {...statusHandlers(row, roles, today, run)}
+        {...statusHandlers(row, roles, now, run)}
       />
     );
     return agentColumns({
@@ -61,7 +62,7 @@ export function AgentBookingsList({ kind, text }: { kind: AgentListKind; text?: 
       actions: readOnly ? undefined : actions,
       agencyColumn: role === 'staff',
     });
-  }, [kind, agents, hotels, offers, tickets, run, roles, readOnly, role]);
+  }, [kind, agents, hotels, offers, tickets, run, roles, readOnly, role, now]);
 
   const sums = useMemo(() => (data?.sums ? { ...data.sums } : undefined), [data]);
 

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { OperatorBooking } from '../../../../contract';
 import { todayUtc } from '../../../../domain/dates';
 import { rolesAllow } from '../../../platform/access';
+import { useNow } from '../../../platform/use-now';
 import { useSession } from '../../../platform/session';
 import { DataTable, type TableQuery } from '../../../ui/data-table';
 import { bookingListKeys } from '../api/keys';
@@ -27,8 +28,9 @@ export function OperationsBookingsList({ text }: { text?: string | null }) {
   const { run } = useStatusActions();
   const roles = useSession()?.roles ?? NO_ROLES;
 
+  // The status buttons follow the clock (a tour becomes completable at the supplier's midnight).
+  const now = useNow();
   const columns = useMemo(() => {
-    const today = todayUtc();
     // A booking's page and its documents open to the roles of the documents' area, as the server's.
     const documents = rolesAllow('bookingDocuments', roles);
     if (!documents && !rolesAllow('bookingStatus', roles)) return operationsColumns(null);
@@ -37,10 +39,10 @@ export function OperationsBookingsList({ text }: { text?: string | null }) {
         label={`#${row.id}`}
         detailsTo={documents ? detailsPath(row.id) : undefined}
         invoiceHref={documents ? invoicePath(row.id) : undefined}
-        {...statusHandlers(row, roles, today, run)}
+        {...statusHandlers(row, roles, now, run)}
       />
     ));
-  }, [run, roles]);
+  }, [run, roles, now]);
 
   const fetchAll = useCallback(
     (q: TableQuery) =>

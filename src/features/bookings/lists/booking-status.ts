@@ -1,5 +1,6 @@
 import { BookingStatus, type BookingStatusAction } from '../../../../contract';
 import { allowedActions } from '../../../../domain/booking-transitions';
+import { localDateOf } from '../../../../domain/local-time';
 import { ROW_STYLES, type TableOption } from '../../../ui/data-table';
 
 /** Labels of the booking statuses (03-bookings section 4): New shows as 'Normal', PendingVerification as 'Pending'. */
@@ -38,14 +39,16 @@ const HANDLERS: Record<BookingStatusAction, 'onConfirm' | 'onCancel' | 'onComple
 
 /**
  * A row's status buttons: exactly the changes the transition table (domain/booking-transitions.ts)
- * lets this user make now, the same table the server checks.
+ * lets this user make now, the same table the server checks, on the same clock: 'today' is the
+ * booking's supplier's date at `now` (a Dubai tour can be completed from 00:00 Dubai, 20:00 UTC).
  */
 export function statusHandlers(
-  row: { id: number; status: number; date: string },
+  row: { id: number; status: number; date: string; timeZone: string },
   roles: readonly string[],
-  today: string,
+  now: number,
   run: (id: number, action: BookingStatusAction) => void,
 ): Partial<Record<(typeof HANDLERS)[BookingStatusAction], () => void>> {
+  const today = localDateOf(now, row.timeZone);
   return Object.fromEntries(
     allowedActions(row, roles, today).map((action) => [HANDLERS[action], () => run(row.id, action)]),
   );

@@ -38,6 +38,7 @@ const booking: AgentBookingDetails = {
   notes: null,
   groupId: null,
   canDownloadTickets: false,
+  timeZone: 'Asia/Dubai',
   history: [
     {
       at: new Date(2026, 10, 20, 10, 15).toISOString(),

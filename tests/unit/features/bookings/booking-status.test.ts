@@ -28,17 +28,30 @@ describe('booking status labels and styles', () => {
 
   it('draws the buttons the transition table allows the user, each sending its own action', () => {
     const today = '2026-05-10';
+    const noon = Date.parse('2026-05-10T08:00:00Z');
     const sent: string[] = [];
     const run = (id: number, action: string) => sent.push(`${id} ${action}`);
+    const row = (status: number, date: string) => ({ id: 9, status, date, timeZone: 'Asia/Dubai' });
     const buttons = (status: number, date: string, roles: string[]) =>
-      Object.keys(statusHandlers({ id: 9, status, date }, roles, today, run)).sort();
+      Object.keys(statusHandlers(row(status, date), roles, noon, run)).sort();
     expect(buttons(2, '2026-05-12', ['operations'])).toEqual(['onCancel', 'onConfirm']);
     expect(buttons(3, '2026-05-12', ['operations'])).toEqual(['onCancel', 'onConfirm']);
     expect(buttons(0, today, ['operations'])).toEqual(['onCancel', 'onComplete']);
     expect(buttons(1, '2026-05-12', ['agent'])).toEqual(['onCancel']);
     expect(buttons(4, '2026-05-12', ['operations'])).toEqual([]);
-    statusHandlers({ id: 9, status: 0, date: today }, ['operations'], today, run).onComplete?.();
+    statusHandlers(row(0, today), ['operations'], noon, run).onComplete?.();
     expect(sent).toEqual(['9 complete']);
+  });
+
+  it("reads today on the booking's supplier's clock, as the server does, not in UTC", () => {
+    // 21:00 UTC on the 9th is 01:00 on the 10th in Dubai and 22:00 on the 9th in London.
+    const lateEvening = Date.parse('2026-05-09T21:00:00Z');
+    const tour = (timeZone: string) => ({ id: 9, status: 0, date: '2026-05-10', timeZone });
+    const run = () => {};
+    expect(statusHandlers(tour('Asia/Dubai'), ['operations'], lateEvening, run).onComplete).toBeDefined();
+    expect(
+      statusHandlers(tour('Europe/London'), ['operations'], lateEvening, run).onComplete,
+    ).toBeUndefined();
   });
 });
 
