@@ -9,7 +9,7 @@ import { seedTicketCodes } from './ticket-codes';
 import { seedAttractionTickets } from './attraction-tickets';
 import { seedCrews } from './crews';
 import type { PhotoStorage } from '../../modules/media/storage';
-import { seedExternalProviders } from './external-providers';
+import { mapDemoOctoSlot, seedExternalProviders } from './external-providers';
 import { isApiDate } from './dates';
 import { seedGeography, type Geography } from './geography';
 import { seedOrganisations, type Organisations } from './organisations';
@@ -121,7 +121,8 @@ export async function seedDemoWorld(
   );
   await seedTicketCodes(db, rng.fork('ticket-codes'), today, counts);
   const schedules = await seedSchedules(db, geo, supplierIds, offers, counts, options.capacityFactor);
-  await seedExternalProviders(db, orgs.operatorId, counts);
+  const operatorProvider = await seedExternalProviders(db, orgs.operatorId, counts);
+  await mapDemoOctoSlot(db, operatorProvider, orgs.operatorId);
   for (const supplierId of orgs.supplierIds) await seedExternalProviders(db, supplierId, counts);
   const dubaiCityId = geo.cityIdByName.get('Dubai')!;
   const groups = await seedArrivals(
