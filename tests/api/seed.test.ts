@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingStatus, ROLES } from '../../contract/enums';
+import { displayedStatus, statusLabel } from '../../domain/arrival-status';
 import { isOfferedOn, isoWeekdayOf } from '../../domain/day-mask';
 import { seoHint } from '../../domain/seo-hints';
 import type { Db } from '../../server/db/database';
@@ -303,6 +304,45 @@ describe.each(targets)('demo seed on $name', ({ name, url }) => {
       }).toEqual({ id: b.id, adults: b.numAdults, children: b.numChildren });
     }
     expect(new Set(held.map((c) => c.status))).toEqual(new Set(['sold']));
+  });
+
+  it('shows every status label among the groups in house, as the arrivals list draws them', async () => {
+    const rows = await db
+      .selectFrom('arrivals as a')
+      .leftJoin('groupInfos as gi', 'gi.groupId', 'a.groupId')
+      .select((eb) => [
+        'a.isDeleted',
+        'gi.status',
+        'gi.communicationStatus',
+        eb
+          .selectFrom('bookings as b')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('b.groupId', '=', 'a.groupId')
+          .where('b.status', '<>', BookingStatus.Cancelled)
+          .as('bookings'),
+      ])
+      .where('a.arrivalDate', '<=', TODAY)
+      .where('a.departureDate', '>=', TODAY)
+      .execute();
+    const labels = new Set(
+      rows.map((r) => {
+        const n = Number(r.bookings ?? 0);
+        const status = displayedStatus(r.isDeleted === 1, r.status, n);
+        return statusLabel(status, r.communicationStatus ?? 0, n).text.replace(/^\d+ /, 'N ');
+      }),
+    );
+    for (const label of [
+      'No Comm.',
+      'Comm. Initiated',
+      'Comm. Resp.',
+      'N Booking(s)',
+      'Did Not Attend',
+      'Did Not Buy',
+      'Purch Diff. Name',
+      'Cancelled',
+      'Non Tourist',
+    ])
+      expect([...labels]).toContain(label);
   });
 
   it('keeps slotSeats equal to the seats of live bookings, never above capacity', async () => {

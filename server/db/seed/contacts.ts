@@ -91,7 +91,39 @@ export function planContacts(
       });
     }
   }
+  showEveryLabel(contacts.groupInfos, groups, today);
   return contacts;
+}
+
+/**
+ * The labels a rep sets by hand after talking to a group, each with a contact that lets it show: 'Did
+ * Not Attend' and 'Did Not Buy' read as such only with no contact recorded (03 §arrivals: with a flag
+ * set, below 'Purch Diff. Name' the contact progress shows instead).
+ */
+const HAND_SET_LABELS: [status: number, communication: number][] = [
+  [GroupStatus.DidNotAttend, 0],
+  [GroupStatus.DidNotBuy, 0],
+  [GroupStatus.NonTourist, 0],
+  [GroupStatus.PurchasedDiffName, Comm.CallInitiated | Comm.CallResponded],
+  [GroupStatus.Cancelled, Comm.CallInitiated],
+];
+
+/**
+ * Every label in the default in-house view whatever the day (issue 24, a demo world that shows every
+ * feature): the first in-house groups that did not buy, by group id as that view sorts, take the
+ * hand-set labels in turn. No random draw, so the rest of the demo stays as it was.
+ */
+function showEveryLabel(infos: Insertable<DB['groupInfos']>[], groups: SeedGroup[], today: string): void {
+  const byId = new Map(infos.map((info) => [info.id, info]));
+  const inHouse = groups
+    .filter((g) => g.groupInfoId && !g.buys && g.arrivalDate <= today && g.departureDate >= today)
+    .toSorted((a, b) => (a.groupId < b.groupId ? -1 : a.groupId > b.groupId ? 1 : 0));
+  HAND_SET_LABELS.forEach(([status, communication], i) => {
+    const info = inHouse[i] && byId.get(inHouse[i].groupInfoId!);
+    if (!info) return;
+    info.status = status;
+    info.communicationStatus = communication;
+  });
 }
 
 /**
