@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { writeTransaction } from '../../db/group-commit';
 import { cancelBySystem } from './status-service';
 
 // Held bookings (docs/decisions.md "OCTO bookings"): a booking that takes its seats now and lapses at
@@ -73,4 +74,21 @@ export async function releaseExpiredHolds(
     await trx.deleteFrom('bookingHolds').where('bookingId', '=', booking.id).execute();
   }
   return lapsed.length;
+}
+
+/** How often each API instance releases lapsed holds, so the chart and lists show their seats free. */
+export const HOLD_SWEEP_INTERVAL_MS = 30_000;
+
+/**
+ * One round of the periodic sweep: every lapsed hold released, in batches of one short transaction
+ * each. Concurrent sweeps (other instances) are harmless: a booking is cancelled by one conditional
+ * move, the others find it moved. Answers how many it released.
+ */
+export async function sweepLapsedHolds(db: Db, now = new Date()): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const released = await writeTransaction(db, (trx) => releaseExpiredHolds(trx, now, undefined, 50));
+    total += released;
+    if (released < 50) return total;
+  }
 }
