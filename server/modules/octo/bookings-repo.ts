@@ -150,3 +150,30 @@ export async function updateBookingGuest(
 ) {
   await trx.updateTable('bookings').set(values).where('id', '=', bookingId).execute();
 }
+
+/**
+ * What a reservation names, checked in one read: the product (a tour of the key's supplier), the
+ * option (a ticket of it) and the departure's slot among the ticket's. The booking path decides the
+ * rest (whether it is on sale, the date, the seats).
+ */
+export async function offerToReserve(
+  db: Db,
+  supplierId: number,
+  tourId: number,
+  offerId: number,
+  slotId: number,
+) {
+  return db
+    .selectFrom('tours as t')
+    .leftJoin('offers as o', (j) =>
+      j.onRef('o.tourId', '=', 't.id').on('o.id', '=', offerId).on('o.isDeleted', '=', 0),
+    )
+    .leftJoin('offerTimeSlots as ots', (j) =>
+      j.onRef('ots.offerId', '=', 'o.id').on('ots.timeSlotId', '=', slotId),
+    )
+    .select(['t.id as tourId', 'o.id as offerId', 'o.childrenAllowed', 'o.infantsAllowed', 'ots.timeSlotId'])
+    .where('t.id', '=', tourId)
+    .where('t.supplierId', '=', supplierId)
+    .where('t.isDeleted', '=', 0)
+    .executeTakeFirst();
+}

@@ -30,18 +30,24 @@ import {
   insertOctoBooking,
   listOctoBookings,
   octoApiUser,
+  offerToReserve,
   updateBookingGuest,
   updateOctoBooking,
   uuidTaken,
   type OctoBookingFilter,
   type OctoBookingRow,
 } from './bookings-repo';
-import { badRequest, invalidAvailability, OctoError, OCTO_MESSAGES } from './octo-errors';
+import {
+  badRequest,
+  invalidAvailability,
+  invalidOption,
+  invalidProduct,
+  OctoError,
+  OCTO_MESSAGES,
+} from './octo-errors';
 import {
   availabilityIdOf,
   CURRENCY,
-  findOffer,
-  findTour,
   hhmm,
   isDate,
   localDateTime,
@@ -153,6 +159,8 @@ interface StoredUnitItem {
   unitId: string;
 }
 
+/** A product's or option's id as Caravan numbers them; null for anything else (then it is unknown). */
+const idOf = (id: string) => (/^\d{1,10}$/.test(id) && Number(id) > 0 ? Number(id) : null);
 const isUuid = (s: string) => z.uuid().safeParse(s).success;
 const hashOf = (v: unknown) => createHash('sha256').update(JSON.stringify(v)).digest('hex');
 
@@ -204,18 +212,35 @@ function contactOf(stored: string | null): Contact {
 const fullNameOf = (c: ContactBody | null | undefined) =>
   (c?.fullName?.trim() || [c?.firstName?.trim(), c?.lastName?.trim()].filter(Boolean).join(' ')).trim();
 
+/**
+ * A departure's local date-time and instant on the supplier's clock, kept: the time-zone arithmetic
+ * (dayjs) was a tenth of a reserve + confirm's time, and a reseller's bookings share a few departures.
+ */
+const departureTimes = new Map<string, { local: string; at: number }>();
+function departureTime(date: string, minutes: number, timeZone: string) {
+  const key = `${date}|${minutes}|${timeZone}`;
+  let hit = departureTimes.get(key);
+  if (!hit) {
+    if (departureTimes.size >= 10_000) departureTimes.clear();
+    hit = { local: localDateTime(date, minutes, timeZone), at: instantOf(date, minutes, timeZone) };
+    departureTimes.set(key, hit);
+  }
+  return hit;
+}
+
 /** The departure as booked: its times on the supplier's clock; seats are not re-read per booking. */
 function bookedAvailability(row: OctoBookingRow, now: Date): Availability | null {
   if (row.timeSlotId === null) return null;
   const allDay = row.startMinutes === null;
   const start = row.startMinutes ?? 0;
   const end = allDay ? 23 * 60 + 59 : Math.max(start, row.endMinutes ?? start);
-  const startsAt = instantOf(row.date, start, row.timeZone);
+  const starts = departureTime(row.date, start, row.timeZone);
+  const startsAt = starts.at;
   const open = startsAt > now.getTime();
   return {
     id: availabilityIdOf(row.date, row.timeSlotId),
-    localDateTimeStart: localDateTime(row.date, start, row.timeZone),
-    localDateTimeEnd: localDateTime(row.date, end, row.timeZone),
+    localDateTimeStart: starts.local,
+    localDateTimeEnd: departureTime(row.date, end, row.timeZone).local,
     utcCutoffAt: new Date(startsAt).toISOString(),
     allDay,
     available: open,
@@ -404,10 +429,14 @@ export async function reserveOctoBooking(
   const answered = await replay();
   if (answered) return answered;
 
-  const tour = await findTour(db, caller, body.productId, now);
-  const offer = findOffer(tour, body.optionId);
   const { date, slotId } = parseAvailabilityId(body.availabilityId);
-  if (!offer.timeSlots.some((s) => s.id === slotId)) throw invalidAvailability(body.availabilityId);
+  const tourId = idOf(body.productId);
+  const offerId = idOf(body.optionId);
+  const offer =
+    tourId && offerId ? await offerToReserve(db, caller.supplierId, tourId, offerId, slotId) : undefined;
+  if (!offer) throw invalidProduct(body.productId);
+  if (offer.offerId === null) throw invalidOption(body.optionId);
+  if (offer.timeSlotId === null) throw invalidAvailability(body.availabilityId);
   const counts = { adult: 0, child: 0, infant: 0 };
   for (const item of body.unitItems) {
     const kind = Object.values(UNIT_IDS).find((u) => u === item.unitId);
@@ -420,7 +449,7 @@ export async function reserveOctoBooking(
     counts[kind] += 1;
   }
   if (counts.adult === 0) throw unprocessable('A booking needs at least one adult unit');
-  if (await externalSlotOf(db, offer.id, slotId))
+  if (await externalSlotOf(db, offerId!, slotId))
     throw unprocessable(
       "This departure sells an outside provider's tickets and cannot be booked through OCTO",
     );
@@ -436,8 +465,8 @@ export async function reserveOctoBooking(
   const parsed = newBookingSchema.safeParse({
     clientRef: randomUUID(),
     date,
-    tourId: tour.id,
-    offerId: offer.id,
+    tourId,
+    offerId,
     timeSlotId: slotId,
     adults: counts.adult,
     children: counts.child,
