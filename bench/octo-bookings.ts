@@ -85,7 +85,7 @@ const group = await call(editor, 'POST', '/api/timeslots/group', {
   id: 0,
   name: `OCTO bench ${randomUUID()}`,
   pickUpTimeId: 0,
-  capacity: PAIRS * 4,
+  capacity: PAIRS * 6,
   minimumAdvancedBooking: 0,
   isTimeSlotsIndependant: true,
 });
@@ -100,7 +100,7 @@ const slot = await call(editor, 'POST', '/api/timeslots', {
   timeType: 0,
   type: 0,
   daysOffered: 0,
-  capacity: PAIRS * 4,
+  capacity: PAIRS * 6,
   isExternalId: false,
   externalProviderCodeType: 0,
   externalProviderDiffProductsAdultChild: false,
@@ -149,6 +149,30 @@ await Promise.all(
   }),
 );
 const seconds = (performance.now() - started) / 1000;
+
+// The baseline, in the same conditions: as many ordinary bookings by an agent signed in to Caravan
+// (POST /api/agent/bookings, the same party), one request each.
+const agent = await signIn('agent@caravan.demo');
+let nextPlain = 0;
+const plainStatuses = new Map<number, number>();
+const plainStarted = performance.now();
+await Promise.all(
+  Array.from({ length: IN_FLIGHT }, async () => {
+    for (let i = nextPlain++; i < PAIRS; i = nextPlain++) {
+      const res = await call(agent, 'POST', '/api/agent/bookings', {
+        clientRef: randomUUID(),
+        date,
+        tourId: offer.tourId,
+        offerId: offer.id,
+        timeSlotId: slot.json.id,
+        adults: 2,
+        guestName: `Plain Guest ${i}`,
+      });
+      plainStatuses.set(res.status, (plainStatuses.get(res.status) ?? 0) + 1);
+    }
+  }),
+);
+const plainSeconds = (performance.now() - plainStarted) / 1000;
 const made = await db
   .selectFrom('octoBookings as o')
   .innerJoin('bookings as b', 'b.id', 'o.bookingId')
@@ -177,6 +201,12 @@ console.log(
       requestsPerSecond: Math.round((2 * PAIRS) / seconds),
       pairMs: { p50: pct(0.5), p95: pct(0.95), p99: pct(0.99) },
       confirmedBookings: Number(made.n),
+      baseline: {
+        what: 'POST /api/agent/bookings, same party, same in-flight',
+        answers: Object.fromEntries(plainStatuses),
+        seconds: Number(plainSeconds.toFixed(2)),
+        bookingsPerSecond: Math.round(PAIRS / plainSeconds),
+      },
       seatsTaken: seats?.booked ?? 0,
     },
     null,

@@ -68,6 +68,7 @@ function octoBookingQuery(db: Db, caller: { agencyId: number; supplierId: number
       'b.startMinutes',
       'b.endMinutes',
       'b.status',
+      'b.agentId',
       'b.refundPercent',
       'b.statusChangedAt',
       'b.notes',

@@ -545,8 +545,8 @@ export async function confirmOctoBooking(
   }
   const reference = body.resellerReference?.trim() || row.resellerReference;
   const stamp = now.toISOString();
+  const contact = JSON.stringify(body.contact);
   const lifted = await writeTransaction(db, async (trx) => {
-    const scope = await apiScope(trx, caller, stamp);
     // The release of a lapsed hold is kept (committed), and the reseller told after.
     if (!(await liftHold(trx, row.id, now))) return false;
     await updateBookingGuest(trx, row.id, {
@@ -559,14 +559,25 @@ export async function confirmOctoBooking(
     await updateOctoBooking(trx, row.octoId, {
       confirmedAt: stamp,
       updatedAt: stamp,
-      contact: JSON.stringify(body.contact),
+      contact,
       resellerReference: reference,
     });
-    await auditOcto(trx, scope.user.id, caller, 'confirm', row);
+    // The booking's agent is the agency's OCTO API user (reserveOctoBooking made it so).
+    await auditOcto(trx, row.agentId, caller, 'confirm', row);
     return true;
   });
   if (!lifted) throw invalidUuid(uuid, `The reservation expired at ${row.expiresAt}; reserve again`);
-  return toOctoBooking(await ownBooking(db, caller, uuid), caller, origin, now);
+  // The answer from what this call wrote: no second read of the booking.
+  const confirmed: OctoBookingRow = {
+    ...row,
+    confirmedAt: stamp,
+    updatedAt: stamp,
+    contact,
+    resellerReference: reference,
+    holdExpiresAt: null,
+    guestName: name.slice(0, 200),
+  };
+  return toOctoBooking(confirmed, caller, origin, now);
 }
 
 /**
