@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database';
 import { writeTransaction } from '../../db/group-commit';
+import { deleteLiveHold, dropHold, lapsedHolds } from './holds-repo';
 import { cancelBySystem } from './status-service';
 
 // Held bookings (docs/decisions.md "OCTO bookings"): a booking that takes its seats now and lapses at
@@ -9,40 +10,14 @@ import { cancelBySystem } from './status-service';
 /** Reason written in the audit entry of a hold that lapsed. */
 export const HOLD_EXPIRED = 'hold expired';
 
-/** Holds the booking until `expiresAt` (ISO, UTC), in the transaction that made it. */
-export async function placeHold(trx: Db, bookingId: number, expiresAt: string): Promise<void> {
-  await trx.insertInto('bookingHolds').values({ bookingId, expiresAt }).execute();
-}
-
-/** Moves a live hold's expiry (OCTO's extend); false when the hold is gone or already lapsed. */
-export async function extendHold(trx: Db, bookingId: number, expiresAt: string, now: Date): Promise<boolean> {
-  const res = await trx
-    .updateTable('bookingHolds')
-    .set({ expiresAt })
-    .where('bookingId', '=', bookingId)
-    .where('expiresAt', '>', now.toISOString())
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
-}
-
 /**
  * Lifts a live hold: the booking stands as an ordinary one. False when there was no hold or it had
  * lapsed (then the booking is released here and now, even before the sweep comes by).
  */
 export async function liftHold(trx: Db, bookingId: number, now: Date): Promise<boolean> {
-  const res = await trx
-    .deleteFrom('bookingHolds')
-    .where('bookingId', '=', bookingId)
-    .where('expiresAt', '>', now.toISOString())
-    .executeTakeFirst();
-  if (Number(res.numDeletedRows) === 1) return true;
+  if (await deleteLiveHold(trx, bookingId, now)) return true;
   await releaseExpiredHolds(trx, now, { bookingId });
   return false;
-}
-
-/** Drops the hold of a booking being cancelled on purpose (a reseller releasing its reservation). */
-export async function dropHold(trx: Db, bookingId: number): Promise<void> {
-  await trx.deleteFrom('bookingHolds').where('bookingId', '=', bookingId).execute();
 }
 
 /**
@@ -57,21 +32,10 @@ export async function releaseExpiredHolds(
   only?: { bookingId: number } | { groupId: number; date: string },
   limit = 200,
 ): Promise<number> {
-  let q = trx
-    .selectFrom('bookingHolds as h')
-    .innerJoin('bookings as b', 'b.id', 'h.bookingId')
-    .select(['b.id', 'b.timeSlotId', 'b.date', 'b.numAdults', 'b.numChildren', 'b.numInfants'])
-    .where('h.expiresAt', '<=', now.toISOString());
-  if (only && 'bookingId' in only) q = q.where('h.bookingId', '=', only.bookingId);
-  if (only && 'groupId' in only)
-    q = q
-      .innerJoin('timeSlots as s', 's.id', 'b.timeSlotId')
-      .where('s.groupId', '=', only.groupId)
-      .where('b.date', '=', only.date);
-  const lapsed = await q.orderBy('h.expiresAt').limit(limit).execute();
+  const lapsed = await lapsedHolds(trx, now, only, limit);
   for (const booking of lapsed) {
     await cancelBySystem(trx, booking, HOLD_EXPIRED, now);
-    await trx.deleteFrom('bookingHolds').where('bookingId', '=', booking.id).execute();
+    await dropHold(trx, booking.id);
   }
   return lapsed.length;
 }

@@ -22,7 +22,8 @@ import { writeTransaction } from '../../db/group-commit';
 import { AppError } from '../../http/errors';
 import { audit } from '../auth/repo';
 import { createBooking } from '../bookings/create-booking';
-import { dropHold, extendHold, liftHold, placeHold } from '../bookings/holds';
+import { liftHold } from '../bookings/holds';
+import { dropHold, extendHold, placeHold } from '../bookings/holds-repo';
 import { cancelBySystem, changeStatus } from '../bookings/status-service';
 import { externalSlotOf } from '../external-bookings/repo';
 import {
