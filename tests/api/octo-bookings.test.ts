@@ -239,6 +239,25 @@ describe.each(databases)('OCTO bookings on $name', ({ url }) => {
     expect(await vacancies()).toBe(left);
   });
 
+  it('two reserves of one uuid at once make one booking, and both answer it', async () => {
+    const body = reservation();
+    const left = await vacancies();
+    const [first, second] = await Promise.all([
+      octo('POST', '/bookings', body),
+      octo('POST', '/bookings', body),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    expect(zBooking.parse(first.json()).id).toBe(zBooking.parse(second.json()).id);
+    expect(await vacancies()).toBe(left - 2);
+    const rows = await t.database.db
+      .selectFrom('octoBookings')
+      .select('id')
+      .where('uuid', '=', body.uuid)
+      .execute();
+    expect(rows).toHaveLength(1);
+    await octo('POST', `/bookings/${body.uuid}/cancel`, {});
+  });
+
   it('gets and lists the agency’s bookings by OCTO’s filters; another agency’s key sees none of them', async () => {
     const body = reservation({ resellerReference: 'LIST-7' });
     const made = zBooking.parse((await octo('POST', '/bookings', body)).json());
