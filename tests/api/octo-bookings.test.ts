@@ -437,6 +437,24 @@ describe.each(databases)('OCTO bookings on $name', ({ url }) => {
       expect(res.statusCode).toBe(400);
       expect(zErrorInvalidBookingUuid.parse(res.json())).toMatchObject({ uuid: unknown });
     }
+    // Malformed calls are OCTO's 400s, never a 500.
+    const weird: Array<['GET' | 'POST' | 'PATCH' | 'DELETE', string, object | undefined]> = [
+      ['POST', '/bookings', { ...reservation(), unitItems: 'adult' }],
+      ['POST', '/bookings', { ...reservation(), expirationMinutes: -5 }],
+      ['POST', '/bookings', { ...reservation(), contact: { emailAddress: 'not an address' } }],
+      ['POST', '/bookings', { ...reservation(), availabilityId: '2026-02-30~1' }],
+      ['GET', '/bookings?localDate=yesterday', undefined],
+      ['GET', `/bookings?localDateStart=${date}&localDateEnd=${addDaysUtc(date, -3)}`, undefined],
+      ['GET', `/bookings?localDateStart=${date}`, undefined],
+      ['PATCH', `/bookings/${unknown}`, { notes: 'x' }],
+      ['POST', `/bookings/${unknown}/extend`, { expirationMinutes: 'ten' }],
+      ['DELETE', `/bookings/${'x'.repeat(300)}`, undefined],
+    ];
+    for (const [method, path, payload] of weird) {
+      const res = await octo(method, path, payload);
+      expect({ path, status: res.statusCode, body: res.body }).toMatchObject({ status: 400 });
+      expect({ path, error: typeof res.json().error }).toEqual({ path, error: 'string' });
+    }
     const body = reservation();
     await octo('POST', '/bookings', body);
     const noContact = await octo('POST', `/bookings/${body.uuid}/confirm`, { contact: {} });
