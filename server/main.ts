@@ -6,6 +6,7 @@ import { purgeOldIdempotencyKeys } from './http/idempotency';
 import { setLocalOrigin } from './integrations/octo/local-origin';
 import { openPhotoStorage } from './modules/media/storage';
 import { scheduleRecovery } from './modules/external-bookings/recovery';
+import { HOLD_SWEEP_INTERVAL_MS, sweepLapsedHolds } from './modules/bookings/holds';
 import { DEMO_PASSWORD, DEMO_USERS } from './db/seed/demo';
 
 function describeDatabase(config: Config): string {
@@ -32,12 +33,21 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const { app } = await buildApp({ config, database });
+  const { app, ctx } = await buildApp({ config, database });
   await purgeOldIdempotencyKeys(database.db);
   setInterval(
     () =>
       purgeOldIdempotencyKeys(database.db).catch((e) => app.log.warn(e, 'purging idempotency keys failed')),
     6 * 3600_000,
+  ).unref();
+  // OCTO holds lapse by themselves (a booking of the slot-day releases them first); the sweep frees
+  // their seats on the chart and in the lists too, and moves the bookings' write mark when it did.
+  setInterval(
+    () =>
+      sweepLapsedHolds(database.db)
+        .then((n) => (n > 0 ? ctx.writes.bump(['bookings']) : undefined))
+        .catch((e) => app.log.warn(e, 'releasing lapsed holds failed')),
+    HOLD_SWEEP_INTERVAL_MS,
   ).unref();
   let stopRecovery = () => {};
   const shutdown = async () => {

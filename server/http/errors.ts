@@ -95,7 +95,16 @@ function fieldName(instancePath: string): string {
  * The router's own failures, before any route or hook runs (Fastify's `frameworkErrors`): a path the
  * router cannot decode (`/api/%`) gets our error body, not Fastify's internal one.
  */
-export function answerFrameworkError(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+export function answerFrameworkError(
+  error: FastifyError,
+  request: { url?: string },
+  reply: FastifyReply,
+): void {
+  // The OCTO API answers every failure in OCTO's shape, these too (its plugin's handler never sees them).
+  if (/^\/octo(\/|$|\?)/i.test(request.url ?? '')) {
+    void reply.status(400).send({ error: 'BAD_REQUEST', errorMessage: 'The request could not be routed' });
+    return;
+  }
   if (error.code === 'FST_ERR_BAD_URL') {
     void reply
       .status(400)

@@ -1239,6 +1239,24 @@ export const TABLE: Record<string, Entry> = {
     why: "OCTO, by API key: the key's supplier's tours only",
   },
   'POST /octo/availability': { scope: 'public', why: "OCTO, by API key: the key's supplier's tours only" },
+  // OCTO bookings: tests/api/octo-bookings.test.ts holds that another agency's key finds none of them
+  // (INVALID_BOOKING_UUID, an empty list).
+  ...Object.fromEntries(
+    [
+      'POST /octo/bookings',
+      'GET /octo/bookings',
+      'GET /octo/bookings/{uuid}',
+      'PATCH /octo/bookings/{uuid}',
+      'DELETE /octo/bookings/{uuid}',
+      'POST /octo/bookings/{uuid}/confirm',
+      'POST /octo/bookings/{uuid}/cancel',
+      'POST /octo/bookings/{uuid}/extend',
+      'GET /octo/bookings/{uuid}/voucher',
+    ].map((route) => [
+      route,
+      { scope: 'public', why: "OCTO, by API key: the key's agency's bookings of its supplier only" },
+    ]),
+  ),
 };
 
 // ---- shared probes --------------------------------------------------------------------------------

@@ -75,7 +75,17 @@ export interface CheckInsTable {
   updatedAt: string;
 }
 
+/**
+ * A booking held for a while (migration 0055): it takes its seats like any other, and lapses at
+ * `expiresAt` unless the hold is lifted first (an OCTO reservation, until its confirm).
+ */
+export interface BookingHoldsTable {
+  bookingId: number;
+  expiresAt: string;
+}
+
 export interface BookingTables {
   bookings: BookingsTable;
+  bookingHolds: BookingHoldsTable;
   checkIns: CheckInsTable;
 }

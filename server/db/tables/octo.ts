@@ -16,6 +16,31 @@ export interface OctoKeysTable {
   revokedBy: number | null;
 }
 
+/** A reseller's OCTO booking over an ordinary booking of its agency (migration 0055). */
+export interface OctoBookingsTable {
+  id: Generated<number>;
+  /** The reseller's uuid: unique per agency, its idempotency key. */
+  uuid: string;
+  agencyId: number;
+  supplierId: number;
+  keyId: number;
+  bookingId: number;
+  /** SHA-256 of the reserving body: the same uuid with another body is refused. */
+  requestHash: string;
+  resellerReference: string | null;
+  /** JSON: the unit items as reserved, `[{ uuid, unitId }]`. */
+  unitItems: string;
+  /** JSON: OCTO's contact as the reseller gave it. */
+  contact: string | null;
+  expiresAt: string;
+  createdAt: string;
+  updatedAt: string;
+  confirmedAt: string | null;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+}
+
 export interface OctoTables {
   octoKeys: OctoKeysTable;
+  octoBookings: OctoBookingsTable;
 }

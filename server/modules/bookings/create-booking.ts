@@ -37,6 +37,7 @@ import {
   type OfferSlot,
 } from './new-booking-repo';
 import { capacityForSale } from '../timeslots/capacity-repo';
+import { releaseExpiredHolds } from './holds';
 import { takeBookingCodes } from '../ticket-stock/service';
 
 const WEEKDAYS = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -245,6 +246,9 @@ export async function createBooking(
   // every other booking of that slot and day waits for it; taken before the insert, the lock was held
   // through it too. Not enough seats rolls the booking back with the rest.
   if (slot && slot.type === TimeSlotType.Live) {
+    // A hold that has lapsed gives its seats back before they are counted (holds.ts), so it never
+    // stands in the way even when the periodic sweep has not come by yet.
+    await releaseExpiredHolds(trx, now, { groupId: slot.groupId, date: b.date });
     // Read again under the group's share lock: a capacity save in progress is waited for, not undone.
     const sells = await capacityForSale(trx, slot);
     const taken = await takeSeats(

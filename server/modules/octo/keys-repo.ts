@@ -57,7 +57,7 @@ export function liveKeyByHash(db: Db, keyHash: string) {
     .selectFrom('octoKeys as k')
     .innerJoin('agencies as a', 'a.id', 'k.agencyId')
     .innerJoin('suppliers as s', 's.id', 'k.supplierId')
-    .select(['k.id', 'k.supplierId', 'k.agencyId', 'k.revokedAt', 'a.name as agencyName'])
+    .select(['k.id', 'k.supplierId', 'k.agencyId', 'k.prefix', 'k.revokedAt', 'a.name as agencyName'])
     .where('k.keyHash', '=', keyHash)
     .executeTakeFirst();
 }

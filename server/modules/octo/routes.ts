@@ -4,6 +4,7 @@ import { AppError } from '../../http/errors';
 import type { App, AppContext } from '../../http/types';
 import { hashOctoKey } from './keys-service';
 import { liveKeyByHash } from './keys-repo';
+import { octoBookingRoutes } from './bookings-routes';
 import { badRequest, OctoError, OCTO_MESSAGES } from './octo-errors';
 import {
   octoAvailability,
@@ -67,6 +68,9 @@ export function octoSupplierApi(ctx: AppContext) {
     return {
       supplierId: key.supplierId,
       agencyId: key.agencyId,
+      keyId: key.id,
+      keyPrefix: key.prefix,
+      agencyName: key.agencyName,
       pricing: asked.includes(CAPABILITIES.pricing),
       content: asked.includes(CAPABILITIES.content),
     };
@@ -161,5 +165,7 @@ export function octoSupplierApi(ctx: AppContext) {
       },
       handler: async (request) => octoAvailability(db, await callerOf(request), request.body),
     });
+
+    octoBookingRoutes(app, { db, callerOf, origin, headers, errors: octoErrors });
   };
 }

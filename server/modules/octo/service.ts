@@ -46,19 +46,23 @@ import { isTourOfSupplier, supplierForOcto, tourIdsOfSupplier } from './repo';
 export interface OctoCaller {
   supplierId: number;
   agencyId: number;
+  /** The key that calls (its id and visible prefix, for the audit) and its agency's name. */
+  keyId: number;
+  keyPrefix: string;
+  agencyName: string;
   pricing: boolean;
   content: boolean;
 }
 
 /** OCTO money: integers of the currency's minor unit. Caravan's base currency is AED (2 decimals). */
-const CURRENCY = 'AED';
-const PRECISION = 2;
-const minor = (amount: number) => Math.round(amount * 10 ** PRECISION);
+export const CURRENCY = 'AED';
+export const PRECISION = 2;
+export const minor = (amount: number) => Math.round(amount * 10 ** PRECISION);
 /** The longest date range one call may ask for. */
 const MAX_DAYS = 366;
-const UNIT_IDS = { adult: 'adult', child: 'child', infant: 'infant' } as const;
+export const UNIT_IDS = { adult: 'adult', child: 'child', infant: 'infant' } as const;
 
-const hhmm = (minutes: number) =>
+export const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const startOf = (s: BookingSlot) => (s.isNoTime || s.isAnyTime ? 0 : s.startHour * 60 + s.startMinutes);
 const endOf = (s: BookingSlot) =>
@@ -94,7 +98,7 @@ async function toursOf(db: Db, caller: OctoCaller, now: Date): Promise<NewBookin
   );
 }
 
-async function findTour(db: Db, caller: OctoCaller, productId: unknown, now: Date) {
+export async function findTour(db: Db, caller: OctoCaller, productId: unknown, now: Date) {
   const id = typeof productId === 'string' && /^\d{1,10}$/.test(productId) ? Number(productId) : NaN;
   // One tour's sale model, not the whole catalogue's: a calendar or check reads only its product.
   const own = Number.isSafeInteger(id) && id > 0 && (await isTourOfSupplier(db, caller.supplierId, id));
@@ -107,7 +111,7 @@ async function findTour(db: Db, caller: OctoCaller, productId: unknown, now: Dat
   return tour;
 }
 
-function findOffer(tour: NewBookingTour, optionId: unknown): BookingOffer {
+export function findOffer(tour: NewBookingTour, optionId: unknown): BookingOffer {
   const offer = tour.offers.find((o) => String(o.id) === optionId);
   if (!offer) throw invalidOption(optionId);
   return offer;
@@ -281,7 +285,7 @@ export interface AvailabilityBody {
   availabilityIds?: unknown;
 }
 
-const isDate = (s: unknown): s is string =>
+export const isDate = (s: unknown): s is string =>
   typeof s === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`));
 
 function dateRange(body: AvailabilityBody): { from: string; to: string } {
@@ -359,13 +363,13 @@ function statusOf(open: boolean, left: number, capacity: number): AvailabilitySt
 
 /** An availability's id: the date and the time slot (opaque to the reseller, stable for a departure). */
 export const availabilityIdOf = (date: string, slotId: number) => `${date}~${slotId}`;
-function parseAvailabilityId(id: unknown): { date: string; slotId: number } {
+export function parseAvailabilityId(id: unknown): { date: string; slotId: number } {
   const m = typeof id === 'string' ? /^(\d{4}-\d{2}-\d{2})~(\d{1,10})$/.exec(id) : null;
   if (!m || !isDate(m[1])) throw invalidAvailability(id);
   return { date: m[1], slotId: Number(m[2]) };
 }
 
-const localDateTime = (date: string, minutes: number, timeZone: string) => {
+export const localDateTime = (date: string, minutes: number, timeZone: string) => {
   const at = instantOf(date, minutes, timeZone);
   return `${date}T${hhmm(minutes)}:00${utcOffsetOf(timeZone, at)}`;
 };
