@@ -377,3 +377,79 @@ test('two devices check in the same guest: online the second is told who and whe
   await guideApi.dispose();
   await driverApi.dispose();
 });
+
+test('on a phone, a guide records cash and takes back a mistaken check-in online and a no-show offline, each sent once', async ({
+  browser,
+}, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  const ops = await apiAs(baseURL, 'operations');
+  const guideApi = await apiAs(baseURL, 'guide');
+  const day = await slotDayWithBookings(ops, guideApi, 2);
+  const [paying, absent] = day.manifest.bookings;
+  const { context, page } = await phone(browser, testInfo);
+  await signIn(page, 'guide');
+  await waitForServiceWorkerControl(page);
+  await page.goto(`/day/${day.slotId}/${day.date}`);
+  const card = cardOf(page, paying);
+  await expect(card).toBeVisible();
+
+  // Cash at 390 px: a wrong amount is refused in the form, a right one shown on the card.
+  await card.getByRole('button', { name: 'Cash', exact: true }).click();
+  const amount = card.locator('.day-cash-form ion-input input');
+  await amount.fill('0');
+  await card.getByRole('button', { name: 'Save cash' }).click();
+  await expect(card.getByText('Amount must be more than 0')).toBeVisible();
+  await amount.fill('45,50');
+  await card.getByRole('button', { name: 'AED' }).click();
+  const save = card.getByRole('button', { name: 'Save cash' });
+  const box = (await save.boundingBox())!;
+  expect(Math.round(box.height)).toBeGreaterThanOrEqual(44);
+  expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+    VIEWPORTS.phone.width,
+  );
+  await shoot(page, testInfo, 'cash-form-390x844');
+  await save.click();
+  await expect(card.getByText('Cash collected: 45.50 AED by Yusuf Haddad')).toBeVisible();
+  await expect(card.locator('.day-chip-waiting')).toBeHidden();
+
+  // A check-in tapped by mistake, taken back online.
+  await card.getByRole('button', { name: `Check in ${paying.guestName}` }).click();
+  await expect(card.locator('.day-chip-checkedIn')).toBeVisible();
+  await expect(card.locator('.day-chip-waiting')).toBeHidden();
+  await card.getByRole('button', { name: `Undo check-in of ${paying.guestName}` }).click();
+  await expect(card.locator('.day-chip-checkedIn')).toBeHidden();
+  await expect(card.getByRole('button', { name: `Check in ${paying.guestName}` })).toBeVisible();
+  await expect(card.locator('.day-chip-waiting')).toBeHidden();
+
+  // Offline: a no-show and its undo wait on the device, shown at once, and go in order when back.
+  const posted: string[] = [];
+  context.on('response', (r) => {
+    const req = r.request();
+    if (req.method() === 'POST' && req.url().endsWith(`/api/day/${day.slotId}/${day.date}/checkins`))
+      posted.push(req.postData() ?? '');
+  });
+  await context.setOffline(true);
+  const other = cardOf(page, absent);
+  await other.getByRole('button', { name: 'No-show' }).click();
+  await expect(other.locator('.day-chip-noShow')).toBeVisible();
+  await other.getByRole('button', { name: `Undo no-show of ${absent.guestName}` }).click();
+  await expect(other.locator('.day-chip-noShow')).toBeHidden();
+  await expect(visibleHeader(page).locator('.outbox-count')).toHaveText('2');
+  await shoot(page, testInfo, 'undo-offline-390x844');
+  await context.setOffline(false);
+  await expect(visibleHeader(page).locator('.outbox-status')).toBeHidden({ timeout: 30_000 });
+  const after = (await (await ops.get(`/api/day/${day.slotId}/${day.date}`)).json()) as DayManifest & {
+    bookings: Array<DayBooking & { checkIn: { cash: { amount: number; currency: string } | null } | null }>;
+  };
+  expect(after.bookings.find((b) => b.id === paying.id)!.checkIn).toMatchObject({
+    state: null,
+    cash: { amount: 45.5, currency: 'AED' },
+  });
+  expect(after.bookings.find((b) => b.id === absent.id)!.checkIn).toMatchObject({ state: null });
+  const ofAbsent = posted.filter((p) => p.includes(`"bookingId":${absent.id}`));
+  expect(ofAbsent.map((p) => (JSON.parse(p) as { action: string }).action)).toEqual(['noShow', 'undo']);
+  await context.close();
+  await ops.dispose();
+  await guideApi.dispose();
+});

@@ -15,12 +15,23 @@ interface Props {
   timeZone: string;
   onCheckIn: () => void;
   onNoShow: () => void;
+  /** Shown when this user may take the booking's check-in or no-show back (domain/day-access.ts mayUndoMark). */
+  onUndo: (() => void) | null;
   onCash: (amount: number, currency: CashCurrency) => void;
   onDismiss: (entryId: string) => void;
 }
 
 /** One booking of the manifest: who, where, how many, what to collect, and its check-in. */
-export function BookingCard({ booking: b, marks, timeZone, onCheckIn, onNoShow, onCash, onDismiss }: Props) {
+export function BookingCard({
+  booking: b,
+  marks,
+  timeZone,
+  onCheckIn,
+  onNoShow,
+  onUndo,
+  onCash,
+  onDismiss,
+}: Props) {
   const { t } = useTranslation();
   const [cashOpen, setCashOpen] = useState(false);
   const mark = marks.mark;
@@ -94,6 +105,17 @@ export function BookingCard({ booking: b, marks, timeZone, onCheckIn, onNoShow, 
         {!mark?.state && (
           <IonButton fill="outline" onClick={onNoShow}>
             {t('No-show')}
+          </IonButton>
+        )}
+        {mark?.state && onUndo && (
+          <IonButton
+            fill="clear"
+            onClick={onUndo}
+            aria-label={t(checkedIn ? 'Undo check-in of {{name}}' : 'Undo no-show of {{name}}', {
+              name: b.guestName,
+            })}
+          >
+            {t('Undo')}
           </IonButton>
         )}
         <IonButton fill="outline" onClick={() => setCashOpen((o) => !o)} aria-expanded={cashOpen}>

@@ -3,8 +3,9 @@ import { qrCodeOutline } from 'ionicons/icons';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { CashCurrency, CheckInAction, DayBooking } from '../../../../contract';
+import type { CashCurrency, CheckInAction, CheckInState, DayBooking } from '../../../../contract';
 import { alreadyCheckedInText, judgeScan } from '../../../../domain/check-in-code';
+import { mayUndoMark, slotDayReach } from '../../../../domain/day-access';
 import { toDisplayDate } from '../../../../domain/dates';
 import { notify } from '../../../platform/notifications';
 import { useOutbox, type OutboxEntry } from '../../../platform/outbox';
@@ -96,15 +97,20 @@ function Manifest({ timeSlotId, date }: { timeSlotId: number; date: string }) {
     async (
       b: DayBooking,
       action: CheckInAction,
-      extra: { code?: string; cash?: { amount: number; currency: CashCurrency } } = {},
+      extra: {
+        code?: string;
+        cash?: { amount: number; currency: CashCurrency };
+        undo?: CheckInState;
+      } = {},
     ) => {
       if (!manifest) return;
-      const label =
-        action === 'checkIn'
-          ? t('Check-in of {{name}}', { name: b.guestName })
-          : action === 'noShow'
-            ? t('No-show of {{name}}', { name: b.guestName })
-            : t('Cash from {{name}}', { name: b.guestName });
+      const labels: Record<CheckInAction, string> = {
+        checkIn: 'Check-in of {{name}}',
+        noShow: 'No-show of {{name}}',
+        cash: 'Cash from {{name}}',
+        undo: extra.undo === 'noShow' ? 'Undo no-show of {{name}}' : 'Undo check-in of {{name}}',
+      };
+      const label = t(labels[action], { name: b.guestName });
       report(await record({ bookingId: b.id, action, ...extra }, label), manifest.timeZone);
     },
     [manifest, record, report, t],
@@ -154,18 +160,24 @@ function Manifest({ timeSlotId, date }: { timeSlotId: number; date: string }) {
   const pickUps = manifest.bookings.filter((b) => b.pickUpTime !== null);
   const walkIns = manifest.bookings.filter((b) => b.pickUpTime === null);
   const states = manifest.bookings.map((b) => (marks.get(b.id) ?? NO_MARKS).mark?.state ?? null);
-  const card = (b: DayBooking) => (
-    <BookingCard
-      key={b.id}
-      booking={b}
-      marks={marks.get(b.id) ?? NO_MARKS}
-      timeZone={manifest.timeZone}
-      onCheckIn={() => void mark(b, 'checkIn')}
-      onNoShow={() => void mark(b, 'noShow')}
-      onCash={(amount, currency) => void mark(b, 'cash', { cash: { amount, currency } })}
-      onDismiss={dismiss}
-    />
-  );
+  const reach = slotDayReach(user?.roles ?? []);
+  const card = (b: DayBooking) => {
+    const now = (marks.get(b.id) ?? NO_MARKS).mark;
+    const undoable = now?.state && user && mayUndoMark(reach, now.byUserId, user.id) ? now.state : null;
+    return (
+      <BookingCard
+        key={b.id}
+        booking={b}
+        marks={marks.get(b.id) ?? NO_MARKS}
+        timeZone={manifest.timeZone}
+        onCheckIn={() => void mark(b, 'checkIn')}
+        onNoShow={() => void mark(b, 'noShow')}
+        onUndo={undoable ? () => void mark(b, 'undo', { undo: undoable }) : null}
+        onCash={(amount, currency) => void mark(b, 'cash', { cash: { amount, currency } })}
+        onDismiss={dismiss}
+      />
+    );
+  };
   return (
     <Page title="Manifest">
       <OfflineNote dataUpdatedAt={query.dataUpdatedAt} />
