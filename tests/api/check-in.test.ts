@@ -380,4 +380,40 @@ describe.each(databases)('check-in on $name', ({ url }) => {
       checkIn: { state: 'checkedIn', by: 'Yusuf Haddad' },
     });
   });
+  it('shows on the chart and its sheet how many guests are checked in on the day', async () => {
+    const paxOf = async (id: number) => {
+      const b = await t.database.db
+        .selectFrom('bookings')
+        .select(['numAdults', 'numChildren', 'numInfants'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return b.numAdults + b.numChildren + b.numInfants;
+    };
+    // Checked in by now: the first (the guide, after the undo test) and the second (the driver); not the third.
+    const guests = (await paxOf(bookings[0].id)) + (await paxOf(bookings[1].id));
+    const grid = await t.app.inject({
+      method: 'GET',
+      url: `/api/availability?from=${date}&days=1`,
+      headers: bearer(tokens.operations),
+    });
+    expect(grid.statusCode).toBe(200);
+    const row = (grid.json() as { slots: Array<{ id: number; checkedIn: (number | null)[] }> }).slots.find(
+      (s) => s.id === slotId,
+    )!;
+    expect(row.checkedIn).toEqual([guests]);
+    const sheet = await t.app.inject({
+      method: 'GET',
+      url: `/api/availability/slotday?timeSlotId=${slotId}&date=${date}`,
+      headers: bearer(tokens.operations),
+    });
+    expect(sheet.json()).toMatchObject({ checkedIn: guests });
+    // Days still to come, with nobody checked in, show no count.
+    const later = await t.app.inject({
+      method: 'GET',
+      url: `/api/availability?from=2099-01-05&days=1`,
+      headers: bearer(tokens.operations),
+    });
+    for (const s of (later.json() as { slots: Array<{ checkedIn: (number | null)[] }> }).slots)
+      expect(s.checkedIn).toEqual([null]);
+  });
 });
