@@ -400,7 +400,7 @@ test('on a phone, a guide records cash and takes back a mistaken check-in online
   await card.getByRole('button', { name: 'Save cash' }).click();
   await expect(card.getByText('Amount must be more than 0')).toBeVisible();
   await amount.fill('45,50');
-  await card.getByRole('button', { name: 'AED' }).click();
+  await card.getByRole('tab', { name: 'AED' }).click();
   const save = card.getByRole('button', { name: 'Save cash' });
   const box = (await save.boundingBox())!;
   expect(Math.round(box.height)).toBeGreaterThanOrEqual(44);
@@ -449,6 +449,43 @@ test('on a phone, a guide records cash and takes back a mistaken check-in online
   expect(after.bookings.find((b) => b.id === absent.id)!.checkIn).toMatchObject({ state: null });
   const ofAbsent = posted.filter((p) => p.includes(`"bookingId":${absent.id}`));
   expect(ofAbsent.map((p) => (JSON.parse(p) as { action: string }).action)).toEqual(['noShow', 'undo']);
+  await context.close();
+  await ops.dispose();
+  await guideApi.dispose();
+});
+
+test('the availability chart shows how many guests are checked in on the slot-day, beside its crew', async ({
+  browser,
+}, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  const ops = await apiAs(baseURL, 'operations');
+  const guideApi = await apiAs(baseURL, 'guide');
+  const day = await slotDayWithBookings(ops, guideApi, 2);
+  const checked = day.manifest.bookings.slice(0, 2) as Array<
+    DayBooking & { numAdults: number; numChildren: number; numInfants: number }
+  >;
+  for (const b of checked) {
+    const res = await guideApi.post(`/api/day/${day.slotId}/${day.date}/checkins`, {
+      data: { bookingId: b.id, action: 'checkIn' },
+    });
+    expect(res.ok()).toBe(true);
+  }
+  const guests = checked.reduce((n, b) => n + b.numAdults + b.numChildren + b.numInfants, 0);
+  const [y, m, d] = day.date.split('-');
+  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS.laptop });
+  const page = await context.newPage();
+  await signIn(page, 'operations');
+  await page.goto('/availability');
+  const cell = page.locator(
+    `.av-grid td button[aria-label*="${d}.${m}.${y}"][aria-label*="Guide: Yusuf Haddad"][aria-label*="${guests} checked in"]`,
+  );
+  await expect(cell.first()).toBeVisible({ timeout: 20_000 });
+  await expect(cell.first().locator('.av-checked-in')).toHaveText(`${guests} checked in`);
+  await expect(cell.first().locator('.av-crew')).toContainText('Yusuf');
+  await cell.first().click();
+  const fact = page.locator('ion-modal .av-facts > div').filter({ hasText: 'Checked in' });
+  await expect(fact).toHaveText(`Checked in${guests}`);
+  await shoot(page, testInfo, 'chart-checked-in-1280x800');
   await context.close();
   await ops.dispose();
   await guideApi.dispose();
