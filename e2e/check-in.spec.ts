@@ -8,8 +8,8 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import QRCode from 'qrcode';
 import { waitForServiceWorkerControl } from './support/browser';
+import { FAKE_CAMERA, showToCamera } from './support/fake-camera';
 import { DEMO_PASSWORD, emailOf, signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
@@ -126,44 +126,6 @@ async function slotDayWithBookings(
     return { ...c, manifest };
   }
   throw new Error(`no demo slot-day of the guide's supplier can have ${count} bookings`);
-}
-
-/** The camera: a canvas stream showing whatever image `window.caravanFakeCamera(dataUrl)` last gave it. */
-const FAKE_CAMERA = `
-(() => {
-  const image = new Image();
-  window.caravanFakeCamera = (src) => { image.src = src; };
-  window.caravanVibrations = [];
-  const vibrate = navigator.vibrate ? navigator.vibrate.bind(navigator) : null;
-  navigator.vibrate = (pattern) => { window.caravanVibrations.push(pattern); return vibrate ? vibrate(pattern) : true; };
-  const getUserMedia = async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const ctx = canvas.getContext('2d');
-    const draw = () => {
-      ctx.fillStyle = '#fff';
-      ctx.fillRect(0, 0, 640, 480);
-      if (image.complete && image.naturalWidth > 0) ctx.drawImage(image, 170, 90, 300, 300);
-    };
-    draw();
-    setInterval(draw, 100);
-    return canvas.captureStream(10);
-  };
-  if (!navigator.mediaDevices) Object.defineProperty(navigator, 'mediaDevices', { value: {} });
-  navigator.mediaDevices.getUserMedia = getUserMedia;
-})();
-`;
-
-const qrImage = (content: string) =>
-  QRCode.toDataURL(content, { errorCorrectionLevel: 'M', margin: 4, width: 300 });
-
-async function showToCamera(page: Page, content: string): Promise<void> {
-  const src = await qrImage(content);
-  await page.evaluate(
-    (s) => (globalThis as unknown as { caravanFakeCamera(s: string): void }).caravanFakeCamera(s),
-    src,
-  );
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -400,7 +362,7 @@ test('on a phone, a guide records cash and takes back a mistaken check-in online
   await card.getByRole('button', { name: 'Save cash' }).click();
   await expect(card.getByText('Amount must be more than 0')).toBeVisible();
   await amount.fill('45,50');
-  await card.getByRole('tab', { name: 'AED' }).click();
+  await card.locator('ion-segment-button').filter({ hasText: 'AED' }).click();
   const save = card.getByRole('button', { name: 'Save cash' });
   const box = (await save.boundingBox())!;
   expect(Math.round(box.height)).toBeGreaterThanOrEqual(44);
