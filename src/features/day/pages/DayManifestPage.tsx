@@ -18,6 +18,7 @@ import { BookingCard } from '../components/BookingCard';
 import { OfflineNote } from '../components/OfflineNote';
 import { ScanPanel, type ScanMessage } from '../components/ScanPanel';
 import { signal } from '../model/alert';
+import { useGrowingCount } from '../model/growing-count';
 import { problemText } from '../model/display';
 import { bookingMarks, type BookingMarks } from '../model/marks';
 import '../day.css';
@@ -116,6 +117,8 @@ function Manifest({ timeSlotId, date }: { timeSlotId: number; date: string }) {
     [manifest, record, report, t],
   );
 
+  const shown = useGrowingCount(manifest?.bookings.length ?? 0);
+
   const onCode = useCallback(
     (raw: string) => {
       if (!manifest) return;
@@ -157,23 +160,21 @@ function Manifest({ timeSlotId, date }: { timeSlotId: number; date: string }) {
       </Page>
     );
 
-  const pickUps = manifest.bookings.filter((b) => b.pickUpTime !== null);
-  const walkIns = manifest.bookings.filter((b) => b.pickUpTime === null);
+  const shownBookings = manifest.bookings.slice(0, shown);
+  const pickUps = shownBookings.filter((b) => b.pickUpTime !== null);
+  const walkIns = shownBookings.filter((b) => b.pickUpTime === null);
   const states = manifest.bookings.map((b) => (marks.get(b.id) ?? NO_MARKS).mark?.state ?? null);
   const reach = slotDayReach(user?.roles ?? []);
   const card = (b: DayBooking) => {
     const now = (marks.get(b.id) ?? NO_MARKS).mark;
-    const undoable = now?.state && user && mayUndoMark(reach, now.byUserId, user.id) ? now.state : null;
     return (
       <BookingCard
         key={b.id}
         booking={b}
         marks={marks.get(b.id) ?? NO_MARKS}
         timeZone={manifest.timeZone}
-        onCheckIn={() => void mark(b, 'checkIn')}
-        onNoShow={() => void mark(b, 'noShow')}
-        onUndo={undoable ? () => void mark(b, 'undo', { undo: undoable }) : null}
-        onCash={(amount, currency) => void mark(b, 'cash', { cash: { amount, currency } })}
+        undoable={now?.state && user && mayUndoMark(reach, now.byUserId, user.id) ? now.state : null}
+        onMark={mark}
         onDismiss={dismiss}
       />
     );
