@@ -1,8 +1,7 @@
 // `npm run bench -- day` (after `npm run build`), or `npx tsx bench/day-of-tour.ts`: a guide's day on a
 // phone (issue 25, Speed), in Debian's Chromium at 390×844 with the CPU throttled ×4, against a real API
-// serving the built app on a fresh demo-seeded SQLite database (or BENCH_DAY_DATABASE_URL, e.g. the
-// scale seed's file as sqlite:/path/caravan.db). The bench sells a 200-guest slot-day of the guide's
-// supplier through the API and puts the demo guide on it (dispatch), then measures:
+// serving the built app on a fresh demo-seeded SQLite database. The bench sells a 200-guest slot-day of
+// the guide's supplier through the API and puts the demo guide on it (dispatch), then measures:
 //  - the manifest opened offline from My day in the running app, tap → first card and → all 200 cards
 //    (goal ≤ 300 ms); and, for the record, the app started offline straight on the manifest;
 //  - a voucher's QR code shown to the camera offline: the code read (the scan panel's User Timing
