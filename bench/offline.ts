@@ -99,7 +99,7 @@ const OPEN_OUTBOX = `const openOutbox = () => new Promise((resolve, reject) => {
 });`;
 
 /** Writes entries into the outbox exactly as idb-keyval's set(entry.id, entry) does, and tells the app. */
-const writeEntriesScript = (entries: OutboxEntry[]) => `(async () => {
+export const writeEntriesScript = (entries: OutboxEntry[]) => `(async () => {
   ${OPEN_OUTBOX}
   const db = await openOutbox();
   await new Promise((resolve, reject) => {
@@ -116,7 +116,7 @@ const writeEntriesScript = (entries: OutboxEntry[]) => `(async () => {
 })()`;
 
 /** Counts the outbox entries by state. */
-const COUNT_STATES = `(async () => {
+export const COUNT_STATES = `(async () => {
   ${OPEN_OUTBOX}
   const db = await openOutbox();
   const all = await new Promise((resolve, reject) => {
@@ -137,7 +137,7 @@ const COUNT_STATES = `(async () => {
  * session is attached, a navigation otherwise comes up with navigator.onLine true (fetches still fail),
  * and the app, which trusts navigator.onLine and its 'online' event, would not know it is offline.
  */
-async function setOffline(context: BrowserContext, cdp: CDPSession, offline: boolean): Promise<void> {
+export async function setOffline(context: BrowserContext, cdp: CDPSession, offline: boolean): Promise<void> {
   await context.setOffline(offline);
   await cdp.send('Network.emulateNetworkConditions', {
     offline,
@@ -147,7 +147,7 @@ async function setOffline(context: BrowserContext, cdp: CDPSession, offline: boo
   });
 }
 
-async function throttle(cdp: CDPSession, rate: number): Promise<void> {
+export async function throttle(cdp: CDPSession, rate: number): Promise<void> {
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
 }
 
@@ -170,15 +170,15 @@ async function timeToFirstCard(page: Page, url: string): Promise<StartPhases> {
   return (await page.evaluate('window.benchStart')) as StartPhases;
 }
 
-async function signIn(page: Page, url: string): Promise<void> {
+export async function signIn(page: Page, url: string, email = 'arrivalsmanager@caravan.demo'): Promise<void> {
   await page.goto(`${url}/account/login`);
-  await page.locator('input[name="email"], input[type="email"]').first().fill('arrivalsmanager@caravan.demo');
+  await page.locator('input[name="email"], input[type="email"]').first().fill(email);
   await page.locator('input[name="password"], input[type="password"]').first().fill('caravan2026');
   await page.getByRole('button', { name: /^sign in$/i }).click();
   await page.waitForURL((u) => !u.pathname.includes('/account/login'));
 }
 
-const waitForServiceWorkerControl = (page: Page) =>
+export const waitForServiceWorkerControl = (page: Page) =>
   page.evaluate(`(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {

@@ -4,6 +4,7 @@
 //
 // Part export-stall: /api/health while the largest Excel export is built (bench/export-stall.ts).
 // Part offline: the installed PWA started without a network, and 500 queued edits replayed (bench/offline.ts).
+// Part day: a guide's 200-guest manifest offline, a scan, 200 queued check-ins replayed (bench/day-of-tour.ts).
 // Settings (environment): BENCH_SECONDS (10) per endpoint, BENCH_WARMUP_SECONDS (1), BENCH_CONNECTIONS
 // (10), BENCH_ENDPOINTS (comma-separated scenario keys), BENCH_RETRY_KEYS (300); the database:
 // BENCH_DATABASE_URL, BENCH_USE_EXISTING, BENCH_RESET (see bench/bench-database.ts).
@@ -17,6 +18,7 @@ import { describeExportStall, measureExportStall } from './export-stall';
 import { loadFigures, offlineFigures, scaleOutFigures, type Figure } from './figures';
 import type { LoadSettings } from './load-runner';
 import { describeOffline, measureOffline } from './offline';
+import { describeDayOfTour, measureDayOfTour } from './day-of-tour';
 import { mergePart, readResults, writeResults, type Results } from './results-file';
 import { measureScaleOut } from './scale-out';
 import { checkQueryPlans, formatPlanChecks } from './query-plans';
@@ -28,6 +30,7 @@ const PARTS = [
   'bundles',
   'data-table',
   'offline',
+  'day',
   'load',
   'scale-out',
   'query-plans',
@@ -186,6 +189,34 @@ async function runOffline(): Promise<void> {
   record('offline', machine, f, offlineFigures(f));
 }
 
+async function runDay(): Promise<void> {
+  const machine = machineNow();
+  const f = await measureDayOfTour();
+  for (const line of describeDayOfTour(f)) console.log(line);
+  const r = f.replay;
+  if (r.timedOut || r.lost + r.sentTwice > 0) problems += Math.max(1, r.lost + r.sentTwice);
+  const med = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)].toFixed(0);
+  const max = (v: number[]) => Math.max(...v).toFixed(0);
+  const load = `load ${f.loadBefore.toFixed(1)}→${f.loadAfter.toFixed(1)}`;
+  record('day', machine, f, [
+    {
+      figure: `A ${f.guests}-guest manifest opened offline from My day (CPU ×4, 390×844): tap → first card`,
+      goal: '≤ 300 ms',
+      measured: `median ${med(f.openFirstCardMs)} ms, max ${max(f.openFirstCardMs)} ms (${f.openFirstCardMs.length} runs); all ${f.bookings} cards: median ${med(f.openAllCardsMs)} ms; the app started offline on it: median ${med(f.coldStartFirstCardMs)} ms; ${load}`,
+    },
+    {
+      figure: 'A voucher scanned offline (CPU ×4): code read → shown checked in',
+      goal: '≤ 200 ms',
+      measured: `median ${med(f.scanShownMs)} ms, max ${max(f.scanShownMs)} ms (${f.scanShownMs.length} scans); ${load}`,
+    },
+    {
+      figure: `${r.queued} check-ins queued offline (CPU ×4), network back → all sent`,
+      goal: '≤ 3 s, 0 lost, 0 twice',
+      measured: `${r.seconds.toFixed(2)} s; ${r.lost} lost, ${r.sentTwice} twice; ${load}`,
+    },
+  ]);
+}
+
 async function runLoad(database: BenchDatabase, settings: LoadSettings): Promise<LoadRun> {
   const machine = machineNow();
   const run = await measureApiLoad(database, settings);
@@ -275,11 +306,15 @@ async function main(): Promise<number> {
     let oneInstance: LoadRun | null = null;
     for (const part of parts) {
       if (part === 'startup') await runStartup();
-      else if ((part === 'bundles' || part === 'data-table' || part === 'offline') && !hasBuild())
+      else if (
+        (part === 'bundles' || part === 'data-table' || part === 'offline' || part === 'day') &&
+        !hasBuild()
+      )
         skip(part, 'no build in dist/ (run npm run build first)');
       else if (part === 'bundles') await runBundles();
       else if (part === 'data-table') await runDataTable();
       else if (part === 'offline') await runOffline();
+      else if (part === 'day') await runDay();
       else if (part === 'load') oneInstance = await runLoad(database!, settings);
       else if (part === 'scale-out') {
         if (database!.kind === 'postgres')

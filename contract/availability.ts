@@ -71,6 +71,11 @@ export const availabilitySlotSchema = z.object({
   band: z.array(fullnessBandSchema),
   /** Who works each day (issue 25 item 3): names and vehicle, or null when nobody is assigned. */
   crew: z.array(crewBriefSchema.nullable()),
+  /**
+   * Guests checked in each day (issue 25): a number from the day of the tour on (or once anyone is
+   * checked in), null on days still to come.
+   */
+  checkedIn: z.array(z.number().int().nullable()),
 });
 export type AvailabilitySlot = z.infer<typeof availabilitySlotSchema>;
 
@@ -143,5 +148,7 @@ export const slotDaySchema = z.object({
   bookings: z.array(manifestBookingSchema),
   /** Who works the slot-day (issue 25 item 3). */
   crew: slotDayCrewSchema,
+  /** Guests checked in so far (issue 25); null before the day of the tour. */
+  checkedIn: z.number().int().nullable(),
 });
 export type SlotDay = z.infer<typeof slotDaySchema>;

@@ -65,13 +65,14 @@ export const dayManifestSchema = z.object({
 });
 export type DayManifest = z.infer<typeof dayManifestSchema>;
 
-export const CHECK_IN_ACTIONS = ['checkIn', 'noShow', 'cash'] as const;
+/** `undo` takes back a check-in or no-show tapped by mistake: `undo` names the state the user saw. */
+export const CHECK_IN_ACTIONS = ['checkIn', 'noShow', 'cash', 'undo'] as const;
 export type CheckInAction = (typeof CHECK_IN_ACTIONS)[number];
 
 export const checkInRequestSchema = z
   .object({
     bookingId: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE),
-    action: z.enum(CHECK_IN_ACTIONS, { error: 'action must be checkIn, noShow or cash' }),
+    action: z.enum(CHECK_IN_ACTIONS, { error: 'action must be checkIn, noShow, cash or undo' }),
     /** The scanned voucher or ticket code, checked against the booking when given. */
     code: z.string().max(300).optional(),
     cash: z
@@ -83,12 +84,18 @@ export const checkInRequestSchema = z
         currency: z.enum(CASH_CURRENCIES, { error: 'Currency must be USD or AED' }),
       })
       .optional(),
+    /** With action undo: the mark being taken back, as the device showed it (checkedIn or noShow). */
+    undo: z.enum(CHECK_IN_STATES, { error: 'undo must be checkedIn or noShow' }).optional(),
     /** When it happened on the device (an offline tap is sent later); the server's time when absent or implausible. */
     at: z.iso.datetime({ offset: true, error: 'at must be a date and time' }).optional(),
   })
   .refine((b) => b.action !== 'cash' || b.cash !== undefined, {
     error: 'Cash needs an amount and a currency',
     path: ['cash'],
+  })
+  .refine((b) => b.action !== 'undo' || b.undo !== undefined, {
+    error: 'Undo needs the mark it takes back (checkedIn or noShow)',
+    path: ['undo'],
   });
 export type CheckInRequest = z.infer<typeof checkInRequestSchema>;
 
@@ -105,7 +112,9 @@ export type CheckInResult = z.infer<typeof checkInResultSchema>;
  * `already_checked_in` (409) someone else checked the booking in first (`by`, `at`); also a no-show of a
  * booking already checked in; `cash_recorded` (409) someone else recorded other cash for it (`by`, `at`);
  * `other_slot_day` (422) the booking is of another tour or day; `booking_cancelled` (422);
- * `unknown_booking` / `unknown_code` (404) no such booking for the caller, or a code that names none.
+ * `unknown_booking` / `unknown_code` (404) no such booking for the caller, or a code that names none;
+ * `marked_by_other` (409) an undo of a mark another crew member made (only they or the staff who
+ * dispatch may take it back; `by`, `at`).
  */
 export const CHECK_IN_REFUSALS = [
   'already_checked_in',
@@ -114,6 +123,7 @@ export const CHECK_IN_REFUSALS = [
   'booking_cancelled',
   'unknown_booking',
   'unknown_code',
+  'marked_by_other',
 ] as const;
 export type CheckInRefusal = (typeof CHECK_IN_REFUSALS)[number];
 export const checkInRefusalSchema = errorBodySchema.extend({

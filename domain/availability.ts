@@ -56,3 +56,10 @@ export function chartDays(from: string, days: number): string[] {
 /** Pax of a booking as seats: adults, children and infants each take one (as the booking takes them). */
 export const seatsOf = (b: { numAdults: number; numChildren: number; numInfants: number }): number =>
   b.numAdults + b.numChildren + b.numInfants;
+
+/**
+ * Guests checked in as the chart shows them (issue 25): from the day of the tour on (0 before the
+ * first), or as soon as anyone is; null on days still to come.
+ */
+export const checkedInOnChart = (date: string, today: string, guests: number): number | null =>
+  guests > 0 || date <= today ? guests : null;

@@ -26,3 +26,10 @@ export function slotDayReach(roles: readonly string[]): SlotDayReach {
 /** Whether a caller of this reach works the slot-day: staff always, crew when assigned to it. */
 export const worksSlotDay = (reach: SlotDayReach, assigned: boolean): boolean =>
   reach === 'staff' || (reach === 'crew' && assigned);
+
+/**
+ * Who may take back a check-in or no-show (a mistaken tap): whoever made it, and the staff who run the
+ * slot-day; another crew member's mark stays theirs (the server answers 409 marked_by_other).
+ */
+export const mayUndoMark = (reach: SlotDayReach, markBy: number | null, me: number): boolean =>
+  reach === 'staff' || markBy === me;

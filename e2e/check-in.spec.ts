@@ -8,8 +8,8 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import QRCode from 'qrcode';
 import { waitForServiceWorkerControl } from './support/browser';
+import { FAKE_CAMERA, showToCamera } from './support/fake-camera';
 import { DEMO_PASSWORD, emailOf, signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
@@ -126,44 +126,6 @@ async function slotDayWithBookings(
     return { ...c, manifest };
   }
   throw new Error(`no demo slot-day of the guide's supplier can have ${count} bookings`);
-}
-
-/** The camera: a canvas stream showing whatever image `window.caravanFakeCamera(dataUrl)` last gave it. */
-const FAKE_CAMERA = `
-(() => {
-  const image = new Image();
-  window.caravanFakeCamera = (src) => { image.src = src; };
-  window.caravanVibrations = [];
-  const vibrate = navigator.vibrate ? navigator.vibrate.bind(navigator) : null;
-  navigator.vibrate = (pattern) => { window.caravanVibrations.push(pattern); return vibrate ? vibrate(pattern) : true; };
-  const getUserMedia = async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 640;
-    canvas.height = 480;
-    const ctx = canvas.getContext('2d');
-    const draw = () => {
-      ctx.fillStyle = '#fff';
-      ctx.fillRect(0, 0, 640, 480);
-      if (image.complete && image.naturalWidth > 0) ctx.drawImage(image, 170, 90, 300, 300);
-    };
-    draw();
-    setInterval(draw, 100);
-    return canvas.captureStream(10);
-  };
-  if (!navigator.mediaDevices) Object.defineProperty(navigator, 'mediaDevices', { value: {} });
-  navigator.mediaDevices.getUserMedia = getUserMedia;
-})();
-`;
-
-const qrImage = (content: string) =>
-  QRCode.toDataURL(content, { errorCorrectionLevel: 'M', margin: 4, width: 300 });
-
-async function showToCamera(page: Page, content: string): Promise<void> {
-  const src = await qrImage(content);
-  await page.evaluate(
-    (s) => (globalThis as unknown as { caravanFakeCamera(s: string): void }).caravanFakeCamera(s),
-    src,
-  );
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
@@ -376,4 +338,117 @@ test('two devices check in the same guest: online the second is told who and whe
   await ops.dispose();
   await guideApi.dispose();
   await driverApi.dispose();
+});
+
+test('on a phone, a guide records cash and takes back a mistaken check-in online and a no-show offline, each sent once', async ({
+  browser,
+}, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  const ops = await apiAs(baseURL, 'operations');
+  const guideApi = await apiAs(baseURL, 'guide');
+  const day = await slotDayWithBookings(ops, guideApi, 2);
+  const [paying, absent] = day.manifest.bookings;
+  const { context, page } = await phone(browser, testInfo);
+  await signIn(page, 'guide');
+  await waitForServiceWorkerControl(page);
+  await page.goto(`/day/${day.slotId}/${day.date}`);
+  const card = cardOf(page, paying);
+  await expect(card).toBeVisible();
+
+  // Cash at 390 px: a wrong amount is refused in the form, a right one shown on the card.
+  await card.getByRole('button', { name: 'Cash', exact: true }).click();
+  const amount = card.locator('.day-cash-form ion-input input');
+  await amount.fill('0');
+  await card.getByRole('button', { name: 'Save cash' }).click();
+  await expect(card.getByText('Amount must be more than 0')).toBeVisible();
+  await amount.fill('45,50');
+  await card.locator('ion-segment-button').filter({ hasText: 'AED' }).click();
+  const save = card.getByRole('button', { name: 'Save cash' });
+  const box = (await save.boundingBox())!;
+  expect(Math.round(box.height)).toBeGreaterThanOrEqual(44);
+  expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(
+    VIEWPORTS.phone.width,
+  );
+  await shoot(page, testInfo, 'cash-form-390x844');
+  await save.click();
+  await expect(card.getByText('Cash collected: 45.50 AED by Yusuf Haddad')).toBeVisible();
+  await expect(card.locator('.day-chip-waiting')).toBeHidden();
+
+  // A check-in tapped by mistake, taken back online.
+  await card.getByRole('button', { name: `Check in ${paying.guestName}` }).click();
+  await expect(card.locator('.day-chip-checkedIn')).toBeVisible();
+  await expect(card.locator('.day-chip-waiting')).toBeHidden();
+  await card.getByRole('button', { name: `Undo check-in of ${paying.guestName}` }).click();
+  await expect(card.locator('.day-chip-checkedIn')).toBeHidden();
+  await expect(card.getByRole('button', { name: `Check in ${paying.guestName}` })).toBeVisible();
+  await expect(card.locator('.day-chip-waiting')).toBeHidden();
+
+  // Offline: a no-show and its undo wait on the device, shown at once, and go in order when back.
+  const posted: string[] = [];
+  context.on('response', (r) => {
+    const req = r.request();
+    if (req.method() === 'POST' && req.url().endsWith(`/api/day/${day.slotId}/${day.date}/checkins`))
+      posted.push(req.postData() ?? '');
+  });
+  await context.setOffline(true);
+  const other = cardOf(page, absent);
+  await other.getByRole('button', { name: 'No-show' }).click();
+  await expect(other.locator('.day-chip-noShow')).toBeVisible();
+  await other.getByRole('button', { name: `Undo no-show of ${absent.guestName}` }).click();
+  await expect(other.locator('.day-chip-noShow')).toBeHidden();
+  await expect(visibleHeader(page).locator('.outbox-count')).toHaveText('2');
+  await shoot(page, testInfo, 'undo-offline-390x844');
+  await context.setOffline(false);
+  await expect(visibleHeader(page).locator('.outbox-status')).toBeHidden({ timeout: 30_000 });
+  const after = (await (await ops.get(`/api/day/${day.slotId}/${day.date}`)).json()) as DayManifest & {
+    bookings: Array<DayBooking & { checkIn: { cash: { amount: number; currency: string } | null } | null }>;
+  };
+  expect(after.bookings.find((b) => b.id === paying.id)!.checkIn).toMatchObject({
+    state: null,
+    cash: { amount: 45.5, currency: 'AED' },
+  });
+  expect(after.bookings.find((b) => b.id === absent.id)!.checkIn).toMatchObject({ state: null });
+  const ofAbsent = posted.filter((p) => p.includes(`"bookingId":${absent.id}`));
+  expect(ofAbsent.map((p) => (JSON.parse(p) as { action: string }).action)).toEqual(['noShow', 'undo']);
+  await context.close();
+  await ops.dispose();
+  await guideApi.dispose();
+});
+
+test('the availability chart shows how many guests are checked in on the slot-day, beside its crew', async ({
+  browser,
+}, testInfo) => {
+  const baseURL = testInfo.project.use.baseURL!;
+  const ops = await apiAs(baseURL, 'operations');
+  const guideApi = await apiAs(baseURL, 'guide');
+  const day = await slotDayWithBookings(ops, guideApi, 2);
+  const checked = day.manifest.bookings.slice(0, 2) as Array<
+    DayBooking & { numAdults: number; numChildren: number; numInfants: number }
+  >;
+  for (const b of checked) {
+    const res = await guideApi.post(`/api/day/${day.slotId}/${day.date}/checkins`, {
+      data: { bookingId: b.id, action: 'checkIn' },
+    });
+    expect(res.ok()).toBe(true);
+  }
+  const guests = checked.reduce((n, b) => n + b.numAdults + b.numChildren + b.numInfants, 0);
+  const [y, m, d] = day.date.split('-');
+  const context = await browser.newContext({ baseURL, viewport: VIEWPORTS.laptop });
+  const page = await context.newPage();
+  await signIn(page, 'operations');
+  await page.goto('/availability');
+  const cell = page.locator(
+    `.av-grid td button[aria-label*="${d}.${m}.${y}"][aria-label*="Guide: Yusuf Haddad"][aria-label*="${guests} checked in"]`,
+  );
+  await expect(cell.first()).toBeVisible({ timeout: 20_000 });
+  await expect(cell.first().locator('.av-checked-in')).toHaveText(`${guests} checked in`);
+  await expect(cell.first().locator('.av-crew')).toContainText('Yusuf');
+  await cell.first().click();
+  const fact = page.locator('ion-modal .av-facts > div').filter({ hasText: 'Checked in' });
+  await expect(fact).toHaveText(`Checked in${guests}`);
+  await shoot(page, testInfo, 'chart-checked-in-1280x800');
+  await context.close();
+  await ops.dispose();
+  await guideApi.dispose();
 });

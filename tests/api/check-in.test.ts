@@ -334,4 +334,86 @@ describe.each(databases)('check-in on $name', ({ url }) => {
       'Check-in': expect.stringMatching(/^Checked in \d\d:\d\d Imran Qureshi$/),
     });
   });
+  it('takes back a mistaken check-in: its maker or operations may, another crew member may not; audited, exactly once', async () => {
+    const own = bookings[0]; // checked in by the guide above
+    const undo = { bookingId: own.id, action: 'undo', undo: 'checkedIn' };
+    const first = await mark('guide', undo, 'undo-key-1');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ alreadyDone: false, checkIn: { state: null, by: null, at: null } });
+    const replay = await mark('guide', undo, 'undo-key-1');
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    // Sent again from another device of theirs: nothing left to undo.
+    expect((await mark('guide', undo, 'undo-key-2')).json()).toMatchObject({ alreadyDone: true });
+    const audited = await t.database.db
+      .selectFrom('auditLog')
+      .select(['action', 'subject', 'detail'])
+      .where('action', '=', 'check-in.undo')
+      .where('subject', '=', String(own.id))
+      .execute();
+    expect(audited).toHaveLength(1);
+    expect(JSON.parse(audited[0].detail!)).toMatchObject({ before: { state: 'checkedIn' } });
+    let m = (await getManifest('operations')).json() as DayManifest;
+    expect(m.bookings.find((b) => b.id === own.id)!.checkIn).toMatchObject({ state: null });
+
+    // The driver's check-in is the driver's: the guide cannot take it back, operations can.
+    const theirs = bookings[2];
+    const refused = await mark('guide', { bookingId: theirs.id, action: 'undo', undo: 'checkedIn' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ reason: 'marked_by_other', by: 'Imran Qureshi' });
+    const byOps = await mark('operations', { bookingId: theirs.id, action: 'undo', undo: 'checkedIn' });
+    expect(byOps.statusCode).toBe(200);
+    // An undo of a no-show queued offline, after someone checked the guest in meanwhile: told who and when.
+    const late = bookings[1]; // checked in by the driver
+    const stale = await mark('guide', { bookingId: late.id, action: 'undo', undo: 'noShow' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ reason: 'already_checked_in', by: 'Imran Qureshi' });
+    expect((await mark('guide', { bookingId: late.id, action: 'undo' })).statusCode).toBe(400);
+    m = (await getManifest('operations')).json() as DayManifest;
+    expect(m.bookings.find((b) => b.id === theirs.id)!.checkIn).toMatchObject({ state: null });
+    expect(m.bookings.find((b) => b.id === late.id)!.checkIn).toMatchObject({ state: 'checkedIn' });
+    // A no-show taken back; the guest can then be checked in by anyone.
+    expect((await mark('driver', { bookingId: own.id, action: 'noShow' })).statusCode).toBe(200);
+    expect((await mark('driver', { bookingId: own.id, action: 'undo', undo: 'noShow' })).statusCode).toBe(
+      200,
+    );
+    expect((await mark('guide', { bookingId: own.id, action: 'checkIn' })).json()).toMatchObject({
+      checkIn: { state: 'checkedIn', by: 'Yusuf Haddad' },
+    });
+  });
+  it('shows on the chart and its sheet how many guests are checked in on the day', async () => {
+    const paxOf = async (id: number) => {
+      const b = await t.database.db
+        .selectFrom('bookings')
+        .select(['numAdults', 'numChildren', 'numInfants'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return b.numAdults + b.numChildren + b.numInfants;
+    };
+    // Checked in by now: the first (the guide, after the undo test) and the second (the driver); not the third.
+    const guests = (await paxOf(bookings[0].id)) + (await paxOf(bookings[1].id));
+    const grid = await t.app.inject({
+      method: 'GET',
+      url: `/api/availability?from=${date}&days=1`,
+      headers: bearer(tokens.operations),
+    });
+    expect(grid.statusCode).toBe(200);
+    const row = (grid.json() as { slots: Array<{ id: number; checkedIn: (number | null)[] }> }).slots.find(
+      (s) => s.id === slotId,
+    )!;
+    expect(row.checkedIn).toEqual([guests]);
+    const sheet = await t.app.inject({
+      method: 'GET',
+      url: `/api/availability/slotday?timeSlotId=${slotId}&date=${date}`,
+      headers: bearer(tokens.operations),
+    });
+    expect(sheet.json()).toMatchObject({ checkedIn: guests });
+    // Days still to come, with nobody checked in, show no count.
+    const later = await t.app.inject({
+      method: 'GET',
+      url: `/api/availability?from=2099-01-05&days=1`,
+      headers: bearer(tokens.operations),
+    });
+    for (const s of (later.json() as { slots: Array<{ checkedIn: (number | null)[] }> }).slots)
+      expect(s.checkedIn).toEqual([null]);
+  });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkQueryPlans, type PlanCheck } from '../../bench/query-plans';
 import type { Db } from '../../server/db/database';
 import { seedScale, type ScaleCounts, type ScaleSummary } from '../../server/db/seed/scale';
+import { SCALE_DAY } from '../../server/db/seed/scale-day';
 import { SCALE_STAFF_PER_SUPPLIER } from '../../server/db/seed/scale-staff';
 import { bearer, databases, DEMO_PASSWORD, signIn, startApp, type TestContext } from './helper';
 import { seatsAgainstBookings } from './seat-checks';
@@ -82,8 +83,10 @@ describe.each(databases)('scale seed on $name', ({ name, url }) => {
     expect(added.get('arrivals')! - COUNTS.arrivals).toBeLessThan(5);
     expect(await count(db, 'bookings')).toBe(600 + COUNTS.bookings);
     // The demo world's 24 users (one per role, the agencies' agents and sales, suppliers 2 and 3's admin
-    // and editor), the scale's agents, and suppliers 2 and 3's back offices.
-    expect(await count(db, 'users')).toBe(24 + COUNTS.agents + 2 * SCALE_STAFF_PER_SUPPLIER);
+    // and editor), the scale's agents, suppliers 2 and 3's back offices, and the operator's and suppliers
+    // 2 and 3's guides and drivers.
+    const crew = SCALE_DAY.guidesPerSupplier + SCALE_DAY.driversPerSupplier;
+    expect(await count(db, 'users')).toBe(24 + COUNTS.agents + 2 * SCALE_STAFF_PER_SUPPLIER + 3 * crew);
     expect(added.get('groupInfos')).toBeGreaterThan(0);
     expect(added.get('meetings')).toBeGreaterThan(0);
     expect(summary.totalSeconds).toBeGreaterThan(0);
@@ -148,6 +151,47 @@ describe.each(databases)('scale seed on $name', ({ name, url }) => {
     expect(inHouse).toBeLessThan(0.3);
   });
 
+  it("crews the fortnight's slot-days, checks the past days' guests in, stocks every ticket type; a scale guide opens a manifest", async () => {
+    const crews = await db.selectFrom('slotDayCrews').select(['timeSlotId', 'date', 'guideId']).execute();
+    expect(crews.length).toBeGreaterThan(20);
+    const marks = await db
+      .selectFrom('checkIns')
+      .select(['state', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('state')
+      .execute();
+    const n = (state: string) => Number(marks.find((m) => m.state === state)?.n ?? 0);
+    expect(n('checkedIn')).toBeGreaterThan(10 * n('noShow'));
+    expect(n('noShow')).toBeGreaterThan(0);
+    const future = await db.selectFrom('checkIns').select('bookingId').where('date', '>', TODAY).execute();
+    expect(future).toEqual([]);
+    const types = await db.selectFrom('ticketTypes').select('id').execute();
+    const codes = await db
+      .selectFrom('ticketCodes')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('code', 'like', '%-SC-%')
+      .executeTakeFirstOrThrow();
+    expect(Number(codes.n)).toBe(types.length * SCALE_DAY.codesPerType);
+    // A scale guide's slot-day: their manifest opens with its marks.
+    const mine = await db
+      .selectFrom('slotDayCrews as c')
+      .innerJoin('users as u', 'u.id', 'c.guideId')
+      .innerJoin('checkIns as k', (j) =>
+        j.onRef('k.timeSlotId', '=', 'c.timeSlotId').onRef('k.date', '=', 'c.date'),
+      )
+      .select(['u.email', 'c.timeSlotId', 'c.date'])
+      .where('u.email', 'like', 'guide%.scale@caravan.demo')
+      .orderBy('c.date')
+      .orderBy('c.timeSlotId')
+      .executeTakeFirstOrThrow();
+    const token = await signIn(t, mine.email, DEMO_PASSWORD);
+    const res = await t.app.inject({
+      url: `/api/day/${mine.timeSlotId}/${mine.date}`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().bookings.some((b: { checkIn: unknown }) => b.checkIn !== null)).toBe(true);
+  });
+
   it('lets a scale agent sign in with the demo password and see their bookings', async () => {
     const token = await signIn(t, 'agent1.scale@caravan.demo', DEMO_PASSWORD);
     const res = await t.app.inject({ url: '/api/agent/bookings?showMy=1', headers: bearer(token) });
@@ -170,7 +214,9 @@ describe.each(databases)('scale seed on $name', ({ name, url }) => {
       expect(staff).toContain(admin);
       expect(staff).not.toContain(other);
       const scale = staff.filter((e) => e.endsWith('.scale@caravan.demo'));
-      expect(scale.length).toBe(SCALE_STAFF_PER_SUPPLIER);
+      expect(scale.length).toBe(
+        SCALE_STAFF_PER_SUPPLIER + SCALE_DAY.guidesPerSupplier + SCALE_DAY.driversPerSupplier,
+      );
       expect(scale.every((e) => e.includes(`.s${admin[5]}.`))).toBe(true);
       // The scale's slot groups and pick-up sets go round the operator and the two suppliers.
       const groups = (await read('/api/timeslots/groups')) as { supplierName?: string | null }[];

@@ -10,6 +10,7 @@ import { ARRIVAL_HISTORY_DAYS, seedScaleArrivals } from './scale-arrivals';
 import { BOOKING_FIRST_DAY, seedScaleBookings } from './scale-bookings';
 import { ScaleLoader } from './scale-loader';
 import { seedScaleCatalogue, type ScaleCatalogueCounts } from './scale-catalogue';
+import { SCALE_DAY, seedScaleDay } from './scale-day';
 import { seedScaleOrganisations } from './scale-organisations';
 import { SCALE_SCHEDULES, seedScaleSchedules } from './scale-schedules';
 import { SCALE_STAFF_PER_SUPPLIER, seedScaleStaff } from './scale-staff';
@@ -174,6 +175,11 @@ export async function seedScale(db: Db, options: ScaleSeedOptions = {}): Promise
         counts.bookings,
         (world.counts.bookings ?? 0) + 1,
       ),
+    );
+    await stage(
+      `crews, check-ins (days ${SCALE_DAY.firstDay}…${SCALE_DAY.lastDay}), ${SCALE_DAY.codesPerType} codes a ticket type`,
+      () =>
+        seedScaleDay(db, loader, rng.fork('day'), [world.orgs.operatorId, ...world.orgs.supplierIds], today),
     );
     await stage('slot seats, sequences, marker', async () => {
       // The demo's seat rows plus the scale bookings' seats: one SeatMap, written once.

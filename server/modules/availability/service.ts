@@ -10,7 +10,14 @@ import {
   type SlotDay,
   type availabilityQuerySchema,
 } from '../../../contract';
-import { chartDays, fullnessBand, poolTotals, seatsLeft, seatsOf } from '../../../domain/availability';
+import {
+  chartDays,
+  checkedInOnChart,
+  fullnessBand,
+  poolTotals,
+  seatsLeft,
+  seatsOf,
+} from '../../../domain/availability';
 import { todayUtc } from '../../../domain/dates';
 import { isOfferedOn, isoWeekdayOf } from '../../../domain/day-mask';
 import { resolvePickUp, type PickUpWindow } from '../../../domain/pick-up';
@@ -23,6 +30,7 @@ import { slotDayCrew } from '../dispatch/crew-answer';
 import { crewsInWindow } from '../dispatch/repo';
 import {
   chartSlots,
+  checkedInPerSlotDay,
   closedDay,
   closedPerSlotDay,
   filterChoices,
@@ -54,11 +62,12 @@ export async function availabilityGrid(
   // The three statements go together: none needs another's answer, so PostgreSQL answers them in one
   // round trip's time. A shared pool counts every slot of its group, also those the tour or external
   // filter leaves out.
-  const [slots, sold, closed, crews] = await Promise.all([
+  const [slots, sold, closed, crews, checkedIn] = await Promise.all([
     chartSlots(db, suppliers, q),
     soldPerSlotDay(db, suppliers, days, q.groupId),
     closedPerSlotDay(db, suppliers, from, to),
     crewsInWindow(db, suppliers, from, to),
+    checkedInPerSlotDay(db, suppliers, from, to),
   ]);
   if (slots.length === 0) return { from, days, asOf: now.toISOString(), slots: [] };
   const dayIndex = new Map(days.map((d, i) => [d, i]));
@@ -98,6 +107,16 @@ export async function availabilityGrid(
     row[i] = { guide: c.guide, driver: c.driver, vehicle: c.vehicle };
     crewBySlot.set(c.timeSlotId, row);
   }
+  const today = todayUtc(now);
+  const noneCheckedIn = days.map((d) => checkedInOnChart(d, today, 0));
+  const checkedInBySlot = new Map<number, (number | null)[]>();
+  for (const c of checkedIn) {
+    const i = dayIndex.get(c.date);
+    if (i === undefined) continue;
+    const row = checkedInBySlot.get(c.timeSlotId) ?? [...noneCheckedIn];
+    row[i] = checkedInOnChart(c.date, today, Number(c.guests));
+    checkedInBySlot.set(c.timeSlotId, row);
+  }
   const poolOf = new Map<number, number[]>();
   const weekdays = days.map(isoWeekdayOf);
   const showSupplier = reachesAll(suppliers);
@@ -120,6 +139,7 @@ export async function availabilityGrid(
         closed: closedBySlot.get(s.id),
         waiting: waitingBySlot.get(s.id),
         crew: crewBySlot.get(s.id),
+        checkedIn: checkedInBySlot.get(s.id) ?? noneCheckedIn,
       });
     }),
   };
@@ -135,6 +155,7 @@ function slotRow(
     closed: (string | null)[] | undefined;
     waiting: number[] | undefined;
     crew: (CrewBrief | null)[] | undefined;
+    checkedIn: (number | null)[];
   },
 ): AvailabilitySlot {
   const capacity = slotCapacity({
@@ -168,6 +189,7 @@ function slotRow(
       }),
     ),
     crew: d.crew ?? d.own.map(() => null),
+    checkedIn: d.checkedIn,
   };
 }
 
@@ -192,14 +214,16 @@ export async function slotDay(
   suppliers: SupplierFilter,
   slotId: number,
   date: string,
+  now = new Date(),
 ): Promise<SlotDay> {
   const slot = await slotOfSupplier(db, suppliers, slotId);
   if (!slot) throw new AppError('not_found', SLOT_NOT_FOUND);
-  const [rows, unitSold, closedRow, crew] = await Promise.all([
+  const [rows, unitSold, closedRow, crew, checkedIn] = await Promise.all([
     slotDayBookings(db, slot.id, date),
     unitSoldOn(db, slot, date),
     closedDay(db, slot.id, date),
     slotDayCrew(db, slot.id, date),
+    checkedInPerSlotDay(db, suppliers, date, date, slot.id),
   ]);
   const setId = slotPickUpTimeId(slot.pickUpTimeId, slot.groupPickUpTimeId);
   const unresolved = rows.filter((r) => r.pickUpTimeStart == null && r.hotelId != null);
@@ -279,5 +303,6 @@ export async function slotDay(
     }),
     bookings,
     crew,
+    checkedIn: checkedInOnChart(date, todayUtc(now), Number(checkedIn[0]?.guests ?? 0)),
   };
 }

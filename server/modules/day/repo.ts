@@ -117,6 +117,24 @@ export async function moveState(
   return Number(res.numUpdatedRows) > 0;
 }
 
+/**
+ * Takes back the booking's state when it is still `state` (and, for `onlyBy`, still that user's): the
+ * undo's one conditional statement. True when it moved.
+ */
+export async function clearState(
+  db: Db,
+  m: { bookingId: number; state: CheckInState; onlyBy: number | null; now: string },
+): Promise<boolean> {
+  const res = await db
+    .updateTable('checkIns')
+    .set({ state: null, stateBy: null, stateAt: null, updatedAt: m.now })
+    .where('bookingId', '=', m.bookingId)
+    .where('state', '=', m.state)
+    .$if(m.onlyBy !== null, (w) => w.where('stateBy', '=', m.onlyBy!))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
+
 /** Records cash unless someone else recorded another amount first. True when it was written. */
 export async function recordCash(
   db: Db,

@@ -10,9 +10,10 @@ import {
 } from '../../../contract';
 import { parseScannedCode } from '../../../domain/check-in-code';
 import { toDisplayDate } from '../../../domain/dates';
-import { slotDayReach, worksSlotDay } from '../../../domain/day-access';
+import { mayUndoMark, slotDayReach, worksSlotDay } from '../../../domain/day-access';
 import { DEFAULT_TIME_ZONE } from '../../../domain/local-time';
 import { fromUnits, toUnits } from '../../../domain/money';
+import { audit } from '../auth/repo';
 import { supplierFilter, type RequestScope, type SupplierFilter } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
@@ -20,6 +21,7 @@ import type { StoredAnswer } from '../../http/idempotency';
 import { slotDay, SLOT_NOT_FOUND } from '../availability/service';
 import {
   bookingToMark,
+  clearState,
   ensureMarkRow,
   isStockCodeOf,
   markOf,
@@ -130,6 +132,40 @@ export async function dayManifest(
   };
 }
 
+/**
+ * Takes back a check-in or no-show tapped by mistake, audited with what it took back. Already undone (or
+ * never made) is done; a mark another crew member made, or one that changed since the device saw it,
+ * is a conflict naming who and when. True when there was nothing left to undo.
+ */
+async function undoMark(
+  trx: Db,
+  scope: RequestScope,
+  bookingId: number,
+  state: CheckInState,
+  now: string,
+): Promise<boolean> {
+  const me = scope.user.id;
+  const reach = slotDayReach(scope.roles);
+  const before = markOfRow(await markOf(trx, bookingId))!;
+  const onlyBy = mayUndoMark(reach, null, me) ? null : me;
+  if (await clearState(trx, { bookingId, state, onlyBy, now })) {
+    await audit(trx, {
+      userId: me,
+      action: 'check-in.undo',
+      subject: String(bookingId),
+      detail: { before: { state: before.state, byUserId: before.byUserId, at: before.at } },
+    });
+    return false;
+  }
+  const mark = markOfRow(await markOf(trx, bookingId))!;
+  if (mark.state === null) return true;
+  const extra = { by: mark.by ?? undefined, at: mark.at ?? undefined };
+  // The mark changed since the device saw it: a late guest checked in by someone else.
+  if (mark.state !== state && mark.state === 'checkedIn')
+    throw refusal('conflict', 'already_checked_in', `Already checked in by ${mark.by ?? ''}`, extra);
+  throw refusal('conflict', 'marked_by_other', `Marked by ${mark.by ?? ''}: only they can undo it`, extra);
+}
+
 /** The device's time of a mark when plausible (not ahead of the server, at most two days old), else now. */
 function markTime(at: string | undefined, now: Date): string {
   if (!at) return now.toISOString();
@@ -180,7 +216,9 @@ export async function markBooking(
   const me = scope.user.id;
   await ensureMarkRow(trx, { bookingId: booking.id, timeSlotId, date, now: stamp });
   let alreadyDone = false;
-  if (body.action === 'cash') {
+  if (body.action === 'undo') {
+    alreadyDone = await undoMark(trx, scope, booking.id, body.undo!, stamp);
+  } else if (body.action === 'cash') {
     const cash = body.cash!;
     const amount = toUnits(cash.amount);
     if (

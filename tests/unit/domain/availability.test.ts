@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AVAILABILITY_DAYS } from '../../../contract/availability-bands';
-import { chartDays, fullnessBand, poolTotals, seatsLeft, seatsOf } from '../../../domain/availability';
+import {
+  chartDays,
+  checkedInOnChart,
+  fullnessBand,
+  poolTotals,
+  seatsLeft,
+  seatsOf,
+} from '../../../domain/availability';
 
 const day = { capacity: 10, unitSold: 0, closed: false, offered: true };
 
@@ -53,5 +60,14 @@ describe('availability arithmetic', () => {
 
   it('counts every guest a booking brings as a seat', () => {
     expect(seatsOf({ numAdults: 2, numChildren: 1, numInfants: 1 })).toBe(4);
+  });
+});
+
+describe("the chart's guests checked in", () => {
+  it('counts from the day of the tour on, and on any day someone is checked in; nothing on days to come', () => {
+    expect(checkedInOnChart('2026-11-28', '2026-11-28', 0)).toBe(0);
+    expect(checkedInOnChart('2026-11-20', '2026-11-28', 14)).toBe(14);
+    expect(checkedInOnChart('2026-11-29', '2026-11-28', 0)).toBeNull();
+    expect(checkedInOnChart('2026-11-29', '2026-11-28', 3)).toBe(3);
   });
 });

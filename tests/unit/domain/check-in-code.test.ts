@@ -5,7 +5,7 @@ import {
   judgeScan,
   parseScannedCode,
 } from '../../../domain/check-in-code';
-import { slotDayReach, worksSlotDay } from '../../../domain/day-access';
+import { mayUndoMark, slotDayReach, worksSlotDay } from '../../../domain/day-access';
 
 const REF = '7d0f6a4e-2b1c-4c8e-9a51-3f2e1d0c9b8a';
 
@@ -91,5 +91,14 @@ describe('who works a slot-day', () => {
     expect(worksSlotDay('crew', true)).toBe(true);
     expect(worksSlotDay('crew', false)).toBe(false);
     expect(worksSlotDay('none', true)).toBe(false);
+  });
+});
+
+describe('who takes back a mistaken mark', () => {
+  it('is whoever made it, or the staff who run the slot-day; not another crew member', () => {
+    expect(mayUndoMark('crew', 5, 5)).toBe(true);
+    expect(mayUndoMark('crew', 6, 5)).toBe(false);
+    expect(mayUndoMark('staff', 6, 5)).toBe(true);
+    expect(mayUndoMark('none', 6, 5)).toBe(false);
   });
 });

@@ -57,6 +57,7 @@ const slot = (id: number, name: string, supplierName?: string): AvailabilitySlot
   closed: [null],
   band: ['low'],
   crew: [null],
+  checkedIn: [null],
 });
 
 const gridOf = (slots: AvailabilitySlot[]): AvailabilityGrid => ({

@@ -65,6 +65,7 @@ export function ChartGrid({ grid, onOpen }: { grid: AvailabilityGrid; onOpen: (c
                       )}
                       {c.waiting && <span className="av-waiting">{c.waiting}</span>}
                       {c.crew && <span className="av-crew">{c.crew}</span>}
+                      {c.checkedIn && <span className="av-checked-in">{c.checkedIn}</span>}
                     </button>
                   </td>
                 );

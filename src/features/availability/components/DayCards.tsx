@@ -83,6 +83,7 @@ export function DayCards({
                 </span>
                 {c.closedReason && <span className="av-card-reason">{c.closedReason}</span>}
                 {c.crewLabel && <span className="av-crew">{c.crewLabel}</span>}
+                {c.checkedIn && <span className="av-checked-in">{c.checkedIn}</span>}
               </button>
             </li>
           );

@@ -31,6 +31,11 @@ export function useCellText() {
       waiting: slot.waiting[i] > 0 ? t('{{n}} waiting', { n: slot.waiting[i] }) : null,
       closedReason: closed ? closed : null,
       crew: crewText(slot.crew?.[i] ?? null),
+      // Read as an added field: a chart kept on the device before check-ins existed has none.
+      checkedIn:
+        slot.checkedIn?.[i] != null && slot.sold[i] > 0
+          ? t('{{n}} checked in', { n: slot.checkedIn[i] })
+          : null,
       crewLabel: crewLabel(slot.crew?.[i] ?? null),
     };
   };
@@ -52,6 +57,7 @@ export function cellLabel(
     text.waiting,
     text.closedReason,
     text.crewLabel,
+    text.checkedIn,
   ]
     .filter(Boolean)
     .join(', ');

@@ -102,6 +102,12 @@ function SlotDayContent({ cell, onClose }: { cell: CellRef; onClose: () => void 
                 <dt>{t('Waiting')}</dt>
                 <dd>{day.waiting}</dd>
               </div>
+              {day.checkedIn != null && (
+                <div>
+                  <dt>{t('Checked in')}</dt>
+                  <dd>{day.checkedIn}</dd>
+                </div>
+              )}
               {day.closed !== null && (
                 <div>
                   <dt>{t('Closed for sale')}</dt>

@@ -1,7 +1,7 @@
 import { IonButton } from '@ionic/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CashCurrency, DayBooking } from '../../../../contract';
+import type { CashCurrency, CheckInAction, CheckInState, DayBooking } from '../../../../contract';
 import { formatMoney } from '../../../../domain/money';
 import type { BookingMarks } from '../model/marks';
 import { problemText, stateChip } from '../model/display';
@@ -9,18 +9,44 @@ import { phoneList } from '../../../../domain/phone';
 import { CallButtons } from '../../../ui/phones/CallButtons';
 import { CashForm } from './CashForm';
 
+/** What a card asks the page to record: a check-in, no-show, cash or undo of its booking. */
+export type MarkRequest = (
+  booking: DayBooking,
+  action: CheckInAction,
+  extra?: { cash?: { amount: number; currency: CashCurrency }; undo?: CheckInState },
+) => void;
+
 interface Props {
   booking: DayBooking;
   marks: BookingMarks;
   timeZone: string;
-  onCheckIn: () => void;
-  onNoShow: () => void;
-  onCash: (amount: number, currency: CashCurrency) => void;
+  /** The mark this user may take back (domain/day-access.ts mayUndoMark), or null: no Undo. */
+  undoable: CheckInState | null;
+  /** Stable across renders (the page's one callback), so a mark re-renders its own card only. */
+  onMark: MarkRequest;
   onDismiss: (entryId: string) => void;
 }
 
-/** One booking of the manifest: who, where, how many, what to collect, and its check-in. */
-export function BookingCard({ booking: b, marks, timeZone, onCheckIn, onNoShow, onCash, onDismiss }: Props) {
+/** Same marks as shown: a new outbox entry elsewhere on the manifest leaves this card alone. */
+const sameMarks = (a: BookingMarks, b: BookingMarks) =>
+  a === b || (a.pending === b.pending && JSON.stringify(a) === JSON.stringify(b));
+
+/**
+ * One booking of the manifest: who, where, how many, what to collect, and its check-in. Memoised: a
+ * 200-guest manifest re-renders one card for a scan, not two hundred (bench/day-of-tour.ts).
+ */
+export const BookingCard = memo(
+  BookingCardView,
+  (a, b) =>
+    a.booking === b.booking &&
+    a.timeZone === b.timeZone &&
+    a.undoable === b.undoable &&
+    a.onMark === b.onMark &&
+    a.onDismiss === b.onDismiss &&
+    sameMarks(a.marks, b.marks),
+);
+
+function BookingCardView({ booking: b, marks, timeZone, undoable, onMark, onDismiss }: Props) {
   const { t } = useTranslation();
   const [cashOpen, setCashOpen] = useState(false);
   const mark = marks.mark;
@@ -87,13 +113,27 @@ export function BookingCard({ booking: b, marks, timeZone, onCheckIn, onNoShow, 
       ))}
       <div className="day-actions">
         {!checkedIn && (
-          <IonButton onClick={onCheckIn} aria-label={t('Check in {{name}}', { name: b.guestName })}>
+          <IonButton
+            onClick={() => onMark(b, 'checkIn')}
+            aria-label={t('Check in {{name}}', { name: b.guestName })}
+          >
             {t('Check in')}
           </IonButton>
         )}
         {!mark?.state && (
-          <IonButton fill="outline" onClick={onNoShow}>
+          <IonButton fill="outline" onClick={() => onMark(b, 'noShow')}>
             {t('No-show')}
+          </IonButton>
+        )}
+        {mark?.state && undoable && (
+          <IonButton
+            fill="clear"
+            onClick={() => onMark(b, 'undo', { undo: undoable })}
+            aria-label={t(checkedIn ? 'Undo check-in of {{name}}' : 'Undo no-show of {{name}}', {
+              name: b.guestName,
+            })}
+          >
+            {t('Undo')}
           </IonButton>
         )}
         <IonButton fill="outline" onClick={() => setCashOpen((o) => !o)} aria-expanded={cashOpen}>
@@ -104,7 +144,7 @@ export function BookingCard({ booking: b, marks, timeZone, onCheckIn, onNoShow, 
         <CashForm
           onSave={(amount, currency) => {
             setCashOpen(false);
-            onCash(amount, currency);
+            onMark(b, 'cash', { cash: { amount, currency } });
           }}
         />
       )}

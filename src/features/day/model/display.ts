@@ -18,6 +18,8 @@ export function problemText(p: MarkProblem, timeZone: string, t: Translate): str
       const text = alreadyCheckedInText({ by: p.by, at: p.at }, timeZone);
       return t(text.key, text.values);
     }
+    case 'marked_by_other':
+      return t('Only {{name}}, who marked this guest, or operations can undo it', { name: p.by ?? '' });
     case 'cash_recorded':
       return t('Cash was already recorded by {{name}}', { name: p.by ?? '' });
     case 'other_slot_day':

@@ -52,6 +52,9 @@ function applyOptimistic(
     if (base.state === 'checkedIn') return base;
     return { ...base, state: 'checkedIn', byUserId: me.id, by: me.name, at };
   }
+  // Taken back only if it is still the mark the user saw; the server says so otherwise.
+  if (req.action === 'undo' && base.state === req.undo)
+    return { ...base, state: null, byUserId: null, by: null, at: null };
   if (req.action === 'noShow' && base.state === null)
     return { ...base, state: 'noShow', byUserId: me.id, by: me.name, at };
   return base;

@@ -3,8 +3,9 @@ import { qrCodeOutline } from 'ionicons/icons';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import type { CashCurrency, CheckInAction, DayBooking } from '../../../../contract';
+import type { CashCurrency, CheckInAction, CheckInState, DayBooking } from '../../../../contract';
 import { alreadyCheckedInText, judgeScan } from '../../../../domain/check-in-code';
+import { mayUndoMark, slotDayReach } from '../../../../domain/day-access';
 import { toDisplayDate } from '../../../../domain/dates';
 import { notify } from '../../../platform/notifications';
 import { useOutbox, type OutboxEntry } from '../../../platform/outbox';
@@ -17,6 +18,7 @@ import { BookingCard } from '../components/BookingCard';
 import { OfflineNote } from '../components/OfflineNote';
 import { ScanPanel, type ScanMessage } from '../components/ScanPanel';
 import { signal } from '../model/alert';
+import { useGrowingCount } from '../model/growing-count';
 import { problemText } from '../model/display';
 import { bookingMarks, type BookingMarks } from '../model/marks';
 import '../day.css';
@@ -96,19 +98,26 @@ function Manifest({ timeSlotId, date }: { timeSlotId: number; date: string }) {
     async (
       b: DayBooking,
       action: CheckInAction,
-      extra: { code?: string; cash?: { amount: number; currency: CashCurrency } } = {},
+      extra: {
+        code?: string;
+        cash?: { amount: number; currency: CashCurrency };
+        undo?: CheckInState;
+      } = {},
     ) => {
       if (!manifest) return;
-      const label =
-        action === 'checkIn'
-          ? t('Check-in of {{name}}', { name: b.guestName })
-          : action === 'noShow'
-            ? t('No-show of {{name}}', { name: b.guestName })
-            : t('Cash from {{name}}', { name: b.guestName });
+      const labels: Record<CheckInAction, string> = {
+        checkIn: 'Check-in of {{name}}',
+        noShow: 'No-show of {{name}}',
+        cash: 'Cash from {{name}}',
+        undo: extra.undo === 'noShow' ? 'Undo no-show of {{name}}' : 'Undo check-in of {{name}}',
+      };
+      const label = t(labels[action], { name: b.guestName });
       report(await record({ bookingId: b.id, action, ...extra }, label), manifest.timeZone);
     },
     [manifest, record, report, t],
   );
+
+  const shown = useGrowingCount(manifest?.bookings.length ?? 0);
 
   const onCode = useCallback(
     (raw: string) => {
@@ -151,21 +160,25 @@ function Manifest({ timeSlotId, date }: { timeSlotId: number; date: string }) {
       </Page>
     );
 
-  const pickUps = manifest.bookings.filter((b) => b.pickUpTime !== null);
-  const walkIns = manifest.bookings.filter((b) => b.pickUpTime === null);
+  const shownBookings = manifest.bookings.slice(0, shown);
+  const pickUps = shownBookings.filter((b) => b.pickUpTime !== null);
+  const walkIns = shownBookings.filter((b) => b.pickUpTime === null);
   const states = manifest.bookings.map((b) => (marks.get(b.id) ?? NO_MARKS).mark?.state ?? null);
-  const card = (b: DayBooking) => (
-    <BookingCard
-      key={b.id}
-      booking={b}
-      marks={marks.get(b.id) ?? NO_MARKS}
-      timeZone={manifest.timeZone}
-      onCheckIn={() => void mark(b, 'checkIn')}
-      onNoShow={() => void mark(b, 'noShow')}
-      onCash={(amount, currency) => void mark(b, 'cash', { cash: { amount, currency } })}
-      onDismiss={dismiss}
-    />
-  );
+  const reach = slotDayReach(user?.roles ?? []);
+  const card = (b: DayBooking) => {
+    const now = (marks.get(b.id) ?? NO_MARKS).mark;
+    return (
+      <BookingCard
+        key={b.id}
+        booking={b}
+        marks={marks.get(b.id) ?? NO_MARKS}
+        timeZone={manifest.timeZone}
+        undoable={now?.state && user && mayUndoMark(reach, now.byUserId, user.id) ? now.state : null}
+        onMark={mark}
+        onDismiss={dismiss}
+      />
+    );
+  };
   return (
     <Page title="Manifest">
       <OfflineNote dataUpdatedAt={query.dataUpdatedAt} />

@@ -162,4 +162,46 @@ describe('the check-in operation kind', () => {
     });
     expect(classifyCheckIn({ status: 503, body: {}, replayed: false })).toMatchObject({ outcome: 'retry' });
   });
+  it('takes back a waiting undo at once, only if the mark is still the one the user saw', () => {
+    const at = '2026-11-28T05:10:00.000Z';
+    const checked = { state: 'checkedIn' as const, byUserId: me.id, by: me.name, at, cash: null };
+    const day = {
+      ...manifest,
+      bookings: [
+        { ...booking(1), checkIn: checked },
+        { ...booking(2), checkIn: { ...checked, state: 'noShow' as const } },
+        booking(3),
+      ],
+    };
+    const marks = bookingMarks(
+      day,
+      [
+        entry({ bookingId: 1, action: 'undo', undo: 'checkedIn' }),
+        // The device saw a check-in, the guest is a no-show by now: left as it is.
+        entry({ bookingId: 2, action: 'undo', undo: 'checkedIn' }),
+        entry({ bookingId: 3, action: 'checkIn', at }),
+        entry({ bookingId: 3, action: 'undo', undo: 'checkedIn' }),
+      ],
+      me,
+    );
+    expect(marks.get(1)).toMatchObject({ pending: 1, mark: { state: null, by: null } });
+    expect(marks.get(2)).toMatchObject({ mark: { state: 'noShow' } });
+    expect(marks.get(3)).toMatchObject({ pending: 2, mark: { state: null } });
+  });
+
+  it('says who made a mark another crew member may not undo', () => {
+    const text = problemText(
+      {
+        entryId: 'x',
+        outcome: 'conflict',
+        reason: 'marked_by_other',
+        by: 'Imran Qureshi',
+        at: null,
+        message: '',
+      },
+      'Asia/Dubai',
+      (key, values) => key.replace('{{name}}', String(values?.name)),
+    );
+    expect(text).toBe('Only Imran Qureshi, who marked this guest, or operations can undo it');
+  });
 });
