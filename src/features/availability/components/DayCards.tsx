@@ -6,7 +6,7 @@ import type { AvailabilityGrid } from '../../../../contract';
 import { toDisplayDate } from '../../../../domain/dates';
 import { isoWeekdayOf } from '../../../../domain/day-mask';
 import type { CellRef } from './ChartGrid';
-import { cellLabel, useCellText } from './SlotDayCell';
+import { cardLabel, useCellText } from './SlotDayCell';
 
 const WEEKDAY = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 /** A horizontal swipe longer than this (px), and more sideways than up or down, turns the day. */
@@ -63,7 +63,7 @@ export function DayCards({
               <button
                 type="button"
                 className={`av-card av-${c.band}`}
-                aria-label={cellLabel(c, s, date)}
+                aria-label={cardLabel(c, s, date)}
                 onClick={() => onOpen({ timeSlotId: s.id, date })}
               >
                 <span className="av-card-head">
