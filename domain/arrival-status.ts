@@ -15,15 +15,15 @@ export function displayedStatus(
 
 export interface StatusLabel {
   text: string;
-  /** Each label has its own colour (hex, readable with white text). */
+  /** Each label has its own colour (hex), under white text at 4.5:1 or more (WCAG AA for its small bold text). */
   color: string;
 }
 
 const BY_STATUS: Record<number, StatusLabel> = {
   [GroupStatus.Deleted]: { text: 'Deleted', color: '#5f6368' },
-  [GroupStatus.Pending]: { text: 'No Comm.', color: '#8a8f98' },
+  [GroupStatus.Pending]: { text: 'No Comm.', color: '#6b7079' },
   [GroupStatus.DidNotAttend]: { text: 'Did Not Attend', color: '#c62828' },
-  [GroupStatus.DidNotBuy]: { text: 'Did Not Buy', color: '#b26a00' },
+  [GroupStatus.DidNotBuy]: { text: 'Did Not Buy', color: '#a15c00' },
   [GroupStatus.PurchasedDiffName]: { text: 'Purch Diff. Name', color: '#6a1b9a' },
   [GroupStatus.Cancelled]: { text: 'Cancelled', color: '#37474f' },
   [GroupStatus.Purchased]: { text: 'Purchased', color: '#2e7d32' },
@@ -44,7 +44,7 @@ export function statusLabel(
   }
   if (status >= GroupStatus.Pending && status < GroupStatus.PurchasedDiffName) {
     if (communicationStatus >= RESPONDED) return { text: 'Comm. Resp.', color: '#1565c0' };
-    if (communicationStatus > 0) return { text: 'Comm. Initiated', color: '#0288d1' };
+    if (communicationStatus > 0) return { text: 'Comm. Initiated', color: '#0277bd' };
   }
   return BY_STATUS[status] ?? BY_STATUS[GroupStatus.Pending];
 }

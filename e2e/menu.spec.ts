@@ -77,7 +77,7 @@ const expectedMenus: Partial<Record<DemoRole, Entry[]>> = {
  * heading, so the test survives markup changes that a user would not notice.
  */
 async function readMenu(page: Page): Promise<Entry[]> {
-  const list = page.locator('ion-menu ion-list').first();
+  const list = page.locator('ion-menu').getByRole('navigation', { name: 'Menu' });
   await expect(list.locator('ion-item').first()).toBeVisible();
   return list.evaluate((root: ElementLike) => {
     const text = (el: ElementLike | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -16,7 +16,7 @@ import { chevronBackOutline, pinOutline } from 'ionicons/icons';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { buildMenu, menuLeaves, type MenuLink } from '../platform/menu';
+import { buildMenu, menuLeaves, type MenuEntry, type MenuGroup, type MenuLink } from '../platform/menu';
 import { useSession } from '../platform/session';
 import { APP_VERSION } from '../platform/version';
 import { useWideScreen } from '../ui/data-table/use-wide-screen';
@@ -83,6 +83,22 @@ function MenuItem({ item, active }: { item: MenuLink; active: boolean }) {
   );
 }
 
+type MenuRun = { kind: 'links'; items: MenuLink[] } | MenuGroup;
+
+/** The menu's entries with consecutive top-level links gathered into one run. */
+function menuRuns(menu: readonly MenuEntry[]): MenuRun[] {
+  const runs: MenuRun[] = [];
+  for (const entry of menu) {
+    const last = runs[runs.length - 1];
+    if (entry.kind === 'group') runs.push(entry);
+    else if (last?.kind === 'links') last.items.push(entry);
+    else runs.push({ kind: 'links', items: [entry] });
+  }
+  return runs;
+}
+
+const groupId = (title: string) => `menu-group-${title.toLowerCase().replace(/\W+/g, '-')}`;
+
 /** The role-based side menu (01-platform section 6): beside the content on wide screens, a drawer on phones. */
 export function AppMenu() {
   const user = useSession();
@@ -99,20 +115,30 @@ export function AppMenu() {
         </IonToolbar>
       </IonHeader>
       <IonContent>
-        <IonList aria-label={t('Menu')}>
-          {menu.map((entry) =>
-            entry.kind === 'link' ? (
-              <MenuItem key={entry.href} item={entry} active={entry.href === current} />
-            ) : (
-              <div key={entry.title} className="menu-group" role="group" aria-label={t(entry.title)}>
-                <h3 className="menu-group-title">{t(entry.title)}</h3>
-                {entry.items.map((item) => (
+        {/* A list holds list items only (Ionic makes ion-list a list and its ion-items list items): each
+            run of links is a list of its own, and a group is a heading over its own list. */}
+        <nav className="menu-nav" aria-label={t('Menu')}>
+          {menuRuns(menu).map((run) =>
+            run.kind === 'links' ? (
+              <IonList key={run.items[0].href} lines="none">
+                {run.items.map((item) => (
                   <MenuItem key={item.href} item={item} active={item.href === current} />
                 ))}
+              </IonList>
+            ) : (
+              <div key={run.title} className="menu-group" role="group" aria-labelledby={groupId(run.title)}>
+                <h3 id={groupId(run.title)} className="menu-group-title">
+                  {t(run.title)}
+                </h3>
+                <IonList lines="none">
+                  {run.items.map((item) => (
+                    <MenuItem key={item.href} item={item} active={item.href === current} />
+                  ))}
+                </IonList>
               </div>
             ),
           )}
-        </IonList>
+        </nav>
         <div className="menu-footer ion-hide-md-up">
           <LanguageSwitch />
           <p>{t('Version {{version}}', { version: APP_VERSION })}</p>

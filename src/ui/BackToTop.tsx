@@ -36,7 +36,7 @@ export function BackToTop({ visible, onClick, inBar = false }: BackToTopProps) {
       title={t('Back to top')}
       onClick={onClick}
     >
-      <IonIcon slot="icon-only" icon={arrowUp} />
+      <IonIcon slot="icon-only" icon={arrowUp} aria-hidden="true" />
     </IonButton>
   );
 }

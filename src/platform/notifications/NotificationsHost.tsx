@@ -36,7 +36,7 @@ export function NotificationsHost() {
             aria-label={t('Close')}
             onClick={() => dismissNotification(n.guid)}
           >
-            <IonIcon slot="icon-only" icon={close} />
+            <IonIcon slot="icon-only" icon={close} aria-hidden="true" />
           </IonButton>
         </div>
       ))}

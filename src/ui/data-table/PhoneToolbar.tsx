@@ -52,7 +52,7 @@ export function PhoneToolbar({
           aria-haspopup="menu"
           onClick={(e) => setMenu(e.nativeEvent)}
         >
-          <IonIcon slot="icon-only" icon={ellipsisVertical} />
+          <IonIcon slot="icon-only" icon={ellipsisVertical} aria-hidden="true" />
         </IonButton>
       </div>
       <IonPopover

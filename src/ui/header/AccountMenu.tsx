@@ -23,7 +23,7 @@ export function AccountMenu({ email }: { email: string }) {
         aria-haspopup="menu"
         onClick={(e) => setOpen({ event: e.nativeEvent })}
       >
-        <IonIcon slot="icon-only" icon={personCircleOutline} />
+        <IonIcon slot="icon-only" icon={personCircleOutline} aria-hidden="true" />
       </IonButton>
       {wanted && (
         <Suspense fallback={null}>

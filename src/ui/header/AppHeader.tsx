@@ -25,7 +25,8 @@ export function AppHeader({ title }: { title: string }) {
       <IonToolbar color="primary">
         {user && (
           <IonButtons slot="start">
-            <IonMenuButton />
+            {/* Ionic's own label is the English word 'menu', whatever the language. */}
+            <IonMenuButton aria-label={t('Menu')} />
           </IonButtons>
         )}
         <IonTitle>
@@ -44,7 +45,7 @@ export function AppHeader({ title }: { title: string }) {
               aria-expanded={searchOpen}
               onClick={() => setSearchOpen((open) => !open)}
             >
-              <IonIcon slot="icon-only" icon={search} />
+              <IonIcon slot="icon-only" icon={search} aria-hidden="true" />
             </IonButton>
           )}
           {user && <OutboxStatus userId={user.id} />}

@@ -32,7 +32,7 @@ export function OutboxStatus({ userId }: { userId: number }) {
       title={label}
       hidden={count === 0}
     >
-      <IonIcon slot="start" icon={cloudUploadOutline} />
+      <IonIcon slot="start" icon={cloudUploadOutline} aria-hidden="true" />
       <IonBadge color={summary.needsUser + summary.stale > 0 ? 'danger' : 'warning'} className="outbox-count">
         {count}
       </IonBadge>

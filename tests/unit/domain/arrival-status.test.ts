@@ -63,3 +63,26 @@ describe('status label', () => {
     expect(toggleFlag(16, 4)).toBe(20);
   });
 });
+
+/** WCAG 2 contrast ratio of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, bl] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+describe('status label colours', () => {
+  // Issue 24 item 19: 'No Comm.' was white on #8a8f98, 3.24:1. The chip's text is small (0.8rem bold),
+  // so WCAG AA asks 4.5:1 of every label, contact-progress ones included.
+  const labels = Object.values(GroupStatus).flatMap((status) =>
+    [0, 1, 16].flatMap((comm) => [0, 2].map((bookings) => statusLabel(status, comm, bookings))),
+  );
+  it.each(labels.map((l) => [l.text, l.color]))('%s (%s) reads at 4.5:1 under white text', (_, color) => {
+    expect(contrast(color, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+});

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { AvailabilityGrid } from '../../../../contract';
 import { isoWeekdayOf } from '../../../../domain/day-mask';
-import { cellLabel, useCellText } from './SlotDayCell';
+import { cellLabel, shut, useCellText } from './SlotDayCell';
 
 const WEEKDAY = ['', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -54,18 +54,34 @@ export function ChartGrid({ grid, onOpen }: { grid: AvailabilityGrid; onOpen: (c
                       aria-label={cellLabel(c, s, d)}
                       onClick={() => onOpen({ timeSlotId: s.id, date: d })}
                     >
-                      {c.band === 'closed' || c.band === 'notRunning' ? (
+                      {/* The spaces part the words for a reader (and the label check); the flex
+                          column ignores them. */}
+                      {shut(c) ? (
                         <strong>{c.word}</strong>
                       ) : (
                         <>
-                          <strong>{c.left}</strong>
-                          <span>{c.sold}</span>
+                          <strong>{c.left}</strong> <span>{c.sold}</span>{' '}
                           <span className="av-word">{c.word}</span>
                         </>
                       )}
-                      {c.waiting && <span className="av-waiting">{c.waiting}</span>}
-                      {c.crew && <span className="av-crew">{c.crew}</span>}
-                      {c.checkedIn && <span className="av-checked-in">{c.checkedIn}</span>}
+                      {c.waiting && (
+                        <>
+                          {' '}
+                          <span className="av-waiting">{c.waiting}</span>
+                        </>
+                      )}
+                      {c.crew && (
+                        <>
+                          {' '}
+                          <span className="av-crew">{c.crew}</span>
+                        </>
+                      )}
+                      {c.checkedIn && (
+                        <>
+                          {' '}
+                          <span className="av-checked-in">{c.checkedIn}</span>
+                        </>
+                      )}
                     </button>
                   </td>
                 );

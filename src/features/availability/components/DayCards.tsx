@@ -6,7 +6,7 @@ import type { AvailabilityGrid } from '../../../../contract';
 import { toDisplayDate } from '../../../../domain/dates';
 import { isoWeekdayOf } from '../../../../domain/day-mask';
 import type { CellRef } from './ChartGrid';
-import { cellLabel, useCellText } from './SlotDayCell';
+import { cardLabel, shut, useCellText } from './SlotDayCell';
 
 const WEEKDAY = ['', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 /** A horizontal swipe longer than this (px), and more sideways than up or down, turns the day. */
@@ -63,27 +63,49 @@ export function DayCards({
               <button
                 type="button"
                 className={`av-card av-${c.band}`}
-                aria-label={cellLabel(c, s, date)}
+                aria-label={cardLabel(c, s, date)}
                 onClick={() => onOpen({ timeSlotId: s.id, date })}
               >
+                {/* The spaces part the words for a reader (and the label check); flex boxes ignore them. */}
                 <span className="av-card-head">
-                  <strong>{s.name}</strong>
-                  <span>{s.startTime}</span>
-                </span>
+                  <strong>{s.name}</strong> <span>{s.startTime}</span>
+                </span>{' '}
                 <span className="av-card-group">
                   {s.supplierName ? `${s.groupName} · ${s.supplierName}` : s.groupName}
-                </span>
+                </span>{' '}
                 <span className="av-card-numbers">
-                  <strong>{c.band === 'closed' || c.band === 'notRunning' ? c.word : c.left}</strong>
-                  <span>{c.sold}</span>
-                  {c.band !== 'closed' && c.band !== 'notRunning' && (
-                    <span className="av-word">{c.word}</span>
+                  <strong>{shut(c) ? c.word : c.left}</strong> <span>{c.sold}</span>
+                  {!shut(c) && (
+                    <>
+                      {' '}
+                      <span className="av-word">{c.word}</span>
+                    </>
                   )}
-                  {c.waiting && <span className="av-waiting">{c.waiting}</span>}
+                  {c.waiting && (
+                    <>
+                      {' '}
+                      <span className="av-waiting">{c.waiting}</span>
+                    </>
+                  )}
                 </span>
-                {c.closedReason && <span className="av-card-reason">{c.closedReason}</span>}
-                {c.crewLabel && <span className="av-crew">{c.crewLabel}</span>}
-                {c.checkedIn && <span className="av-checked-in">{c.checkedIn}</span>}
+                {c.closedReason && (
+                  <>
+                    {' '}
+                    <span className="av-card-reason">{c.closedReason}</span>
+                  </>
+                )}
+                {c.crewLabel && (
+                  <>
+                    {' '}
+                    <span className="av-crew">{c.crewLabel}</span>
+                  </>
+                )}
+                {c.checkedIn && (
+                  <>
+                    {' '}
+                    <span className="av-checked-in">{c.checkedIn}</span>
+                  </>
+                )}
               </button>
             </li>
           );

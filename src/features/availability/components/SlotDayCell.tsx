@@ -41,23 +41,50 @@ export function useCellText() {
   };
 }
 
-export function cellLabel(
-  text: ReturnType<ReturnType<typeof useCellText>>,
-  slot: AvailabilitySlot,
-  date: string,
-): string {
+type CellText = ReturnType<ReturnType<typeof useCellText>>;
+
+/** Whether the cell shows its band's word in place of seats (nothing to sell that day). */
+export const shut = (c: CellText) => c.band === 'closed' || c.band === 'notRunning';
+
+/**
+ * A cell's spoken label. It holds the cell's visible words in the order they show (speech input: a
+ * user says what they see, WCAG 2.5.3) between what the cell leaves to its row and column headers
+ * (the slot, its supplier, the date) and what it shows only on its sheet (why it is closed, the crew's
+ * full names and vehicle).
+ */
+export function cellLabel(text: CellText, slot: AvailabilitySlot, date: string): string {
   return [
     `${slot.name}${slot.startTime ? ` ${slot.startTime}` : ''}`,
     // Whose slot, when the caller reaches several suppliers' (the operator's staff).
     slot.supplierName,
     toDisplayDate(date),
-    text.word,
-    text.left,
+    ...(shut(text) ? [text.word] : [text.left, text.sold, text.word]),
+    text.waiting,
+    text.crew,
+    text.checkedIn,
+    text.closedReason,
+    text.crewLabel,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/**
+ * A phone's day card's spoken label: the card shows the slot, its group and supplier, then the
+ * numbers, the reason and the crew; the date (the page's) comes last.
+ */
+export function cardLabel(text: CellText, slot: AvailabilitySlot, date: string): string {
+  return [
+    `${slot.name}${slot.startTime ? ` ${slot.startTime}` : ''}`,
+    slot.supplierName ? `${slot.groupName} · ${slot.supplierName}` : slot.groupName,
+    shut(text) ? text.word : text.left,
     text.sold,
+    shut(text) ? null : text.word,
     text.waiting,
     text.closedReason,
     text.crewLabel,
     text.checkedIn,
+    toDisplayDate(date),
   ]
     .filter(Boolean)
     .join(', ');

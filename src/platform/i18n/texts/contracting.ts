@@ -12,7 +12,7 @@ export const CONTRACTING_TEXTS = [
   'Contract in force',
   'Valid from',
   'Next contract',
-  'Contracts of {{name}}',
+  'Open the contracts of {{name}}',
   'Open',
   'A contract gives one agency its own commission, or net rates per ticket, from a date. Bookings dated from then are priced by it; bookings already made keep their amounts.',
   'Search agencies',
@@ -91,7 +91,7 @@ export const contractingRu: Record<(typeof CONTRACTING_TEXTS)[number], string> =
   'Contract in force': 'Действующий договор',
   'Valid from': 'Действует с',
   'Next contract': 'Следующий договор',
-  'Contracts of {{name}}': 'Договоры: {{name}}',
+  'Open the contracts of {{name}}': 'Открыть договоры: {{name}}',
   Open: 'Открыть',
   'A contract gives one agency its own commission, or net rates per ticket, from a date. Bookings dated from then are priced by it; bookings already made keep their amounts.':
     'Договор даёт одному агентству свою комиссию или нетто-цены по билетам начиная с даты. Бронирования с этой даты считаются по нему; уже сделанные бронирования сохраняют свои суммы.',

@@ -58,7 +58,8 @@ export function AgencyContractsList({ onOpen }: { onOpen: (agencyId: number) => 
             size="small"
             fill="outline"
             className="contract-open"
-            aria-label={t('Contracts of {{name}}', { name: r.agencyName })}
+            // The label starts with the word the button shows (WCAG 2.5.3: speech input says what it sees).
+            aria-label={t('Open the contracts of {{name}}', { name: r.agencyName })}
             onClick={() => onOpen(r.agencyId)}
           >
             {t('Open')}

@@ -63,7 +63,7 @@ export function GroupCard({ group, onToggleFlag, onEdit, onResolve }: GroupCardP
             onToggle={(flag) => onToggleFlag(group, flag)}
           />
           <IonButton expand="block" fill="outline" onClick={() => onEdit(group)}>
-            <IonIcon slot="start" icon={createOutline} />
+            <IonIcon slot="start" icon={createOutline} aria-hidden="true" />
             {t('Edit group')}
           </IonButton>
         </IonCardContent>
