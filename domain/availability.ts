@@ -56,3 +56,13 @@ export function chartDays(from: string, days: number): string[] {
 /** Pax of a booking as seats: adults, children and infants each take one (as the booking takes them). */
 export const seatsOf = (b: { numAdults: number; numChildren: number; numInfants: number }): number =>
   b.numAdults + b.numChildren + b.numInfants;
+
+/**
+ * A day's slots as a phone lists them: by start time (HH:MM), slots without a time last, then by name —
+ * the chart's rows stay grouped as the server lists them, a day's cards read as the day runs.
+ */
+export function inTimeOrder<T extends { startTime: string | null; name: string }>(slots: readonly T[]): T[] {
+  return [...slots].sort(
+    (a, b) => (a.startTime ?? '99:99').localeCompare(b.startTime ?? '99:99') || a.name.localeCompare(b.name),
+  );
+}

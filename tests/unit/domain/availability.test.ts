@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { AVAILABILITY_DAYS } from '../../../contract/availability-bands';
-import { chartDays, fullnessBand, poolTotals, seatsLeft, seatsOf } from '../../../domain/availability';
+import {
+  chartDays,
+  fullnessBand,
+  inTimeOrder,
+  poolTotals,
+  seatsLeft,
+  seatsOf,
+} from '../../../domain/availability';
 
 const day = { capacity: 10, unitSold: 0, closed: false, offered: true };
 
@@ -53,5 +60,19 @@ describe('availability arithmetic', () => {
 
   it('counts every guest a booking brings as a seat', () => {
     expect(seatsOf({ numAdults: 2, numChildren: 1, numInfants: 1 })).toBe(4);
+  });
+});
+
+describe('a day’s slot cards on a phone (issue 24 item 17)', () => {
+  it('read in time order, slots without a time last, then by name', () => {
+    const slots = [
+      { id: 1, name: 'Sunset', startTime: '17:30' },
+      { id: 2, name: 'Anytime pass', startTime: null },
+      { id: 3, name: 'Morning boat', startTime: '08:00' },
+      { id: 4, name: 'Early boat', startTime: '08:00' },
+      { id: 5, name: 'Noon', startTime: '12:00' },
+    ];
+    expect(inTimeOrder(slots).map((s) => s.id)).toEqual([4, 3, 5, 1, 2]);
+    expect(slots.map((s) => s.id)).toEqual([1, 2, 3, 4, 5]);
   });
 });
