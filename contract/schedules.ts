@@ -219,14 +219,37 @@ export const timeSlotOutSchema = z.object({
 });
 export type TimeSlot = z.infer<typeof timeSlotOutSchema>;
 
-/** Close (or reopen) one day of a slot for sale. */
-export const slotDayStopSellSchema = z.object({
-  timeSlotId: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE),
-  date: apiDateSchema,
-  closed: z.boolean(),
-  reason: optionalText(STOP_SELL_REASON_MAX),
+/** The longest range of days one stop-sell closes or reopens: a year and a day, a season at most. */
+export const STOP_SELL_RANGE_MAX_DAYS = 366;
+
+/**
+ * Close (or reopen) a slot for sale on one day, or on every day it runs from `date` to `dateTo`
+ * (inclusive): the chart's sheet closes one, the slot editor a range, through the same call.
+ */
+export const slotDayStopSellSchema = z
+  .object({
+    timeSlotId: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE),
+    date: apiDateSchema,
+    dateTo: apiDateSchema.optional(),
+    closed: z.boolean(),
+    reason: optionalText(STOP_SELL_REASON_MAX),
+  })
+  .superRefine((d, ctx) => {
+    if (!d.dateTo) return;
+    const days = (Date.parse(d.dateTo) - Date.parse(d.date)) / 86_400_000 + 1;
+    if (days < 1)
+      ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'The last day is before the first' });
+    else if (days > STOP_SELL_RANGE_MAX_DAYS)
+      ctx.addIssue({ code: 'custom', path: ['dateTo'], message: 'At most 366 days at once' });
+  });
+export type SlotDayStopSell = z.input<typeof slotDayStopSellSchema>;
+/** A stop-sell's answer: the slot, its group, and how many days it closed or reopened. */
+export const stopSellResultSchema = z.object({
+  id: z.number().int(),
+  groupId: z.number().int(),
+  days: z.number().int(),
 });
-export type SlotDayStopSell = z.infer<typeof slotDayStopSellSchema>;
+export type StopSellResult = z.infer<typeof stopSellResultSchema>;
 
 export const savedIdSchema = z.object({
   id: z.number().int().positive().max(MAX_ID, ID_TOO_LARGE),

@@ -63,3 +63,13 @@ export const seatsOf = (b: { numAdults: number; numChildren: number; numInfants:
  */
 export const checkedInOnChart = (date: string, today: string, guests: number): number | null =>
   guests > 0 || date <= today ? guests : null;
+
+/**
+ * A day's slots as a phone lists them: by start time (HH:MM), slots without a time last, then by name —
+ * the chart's rows stay grouped as the server lists them, a day's cards read as the day runs.
+ */
+export function inTimeOrder<T extends { startTime: string | null; name: string }>(slots: readonly T[]): T[] {
+  return [...slots].sort(
+    (a, b) => (a.startTime ?? '99:99').localeCompare(b.startTime ?? '99:99') || a.name.localeCompare(b.name),
+  );
+}

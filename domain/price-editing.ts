@@ -1,5 +1,6 @@
 import type { AccountSettings, ValidPeriod } from '../contract/catalogue';
 import { ConversionType } from '../contract/enums';
+import { addDaysUtc } from './dates';
 import { round } from './money';
 import {
   commissionFromNet,
@@ -120,6 +121,22 @@ function firstFreeDay(today: string, periods: readonly Pick<ValidPeriod, 'period
   const next = new Date(`${lastEnd}T12:00:00Z`);
   next.setUTCDate(next.getUTCDate() + 1);
   return next.toISOString().slice(0, 10);
+}
+
+/**
+ * A copy of a period for the next season: its prices, commissions, VAT and conversion, its length in
+ * days, starting on the first free day (the day after the ticket's last period ends, or today when they
+ * have all ended), so it never overlaps; unsaved (id 0) until the ticket is saved.
+ */
+export function duplicateValidPeriod(
+  source: ValidPeriod,
+  today: string,
+  guid: string,
+  existing: readonly Pick<ValidPeriod, 'periodEnd'>[],
+): ValidPeriod {
+  const start = firstFreeDay(today, existing);
+  const days = Math.round((Date.parse(source.periodEnd) - Date.parse(source.periodStart)) / 86_400_000);
+  return { ...source, id: 0, guid, periodStart: start, periodEnd: addDaysUtc(start, days) };
 }
 
 /**

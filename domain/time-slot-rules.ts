@@ -1,4 +1,6 @@
 import { TimeSlotType, TimeType } from '../contract/enums';
+import { addDaysUtc } from './dates';
+import { isOfferedOn, isoWeekdayOf } from './day-mask';
 import { fillTemplate } from './message-template';
 
 /**
@@ -104,6 +106,19 @@ export function isSlotOnSale(
   if (slot.stopSellReason) return false;
   return !(date && closedDates?.includes(date));
 }
+
+/**
+ * The days a stop-sell closes or reopens: the one day asked, or every day from `from` to `to` (inclusive)
+ * that the slot runs on (its days offered), so a range over a Friday-only slot lists its Fridays.
+ */
+export function stopSellDays(from: string, to: string | undefined, daysOffered: number): string[] {
+  if (!to) return [from];
+  const days: string[] = [];
+  for (let d = from; d <= to; d = addDaysUtc(d, 1))
+    if (isOfferedOn(daysOffered, isoWeekdayOf(d))) days.push(d);
+  return days;
+}
+export const NO_DAY_IN_RANGE_MESSAGE = 'The slot runs on no day of this range';
 
 /** Seats sold per date against a proposed capacity: the dates that would be oversold, in order. */
 export function oversoldDates(sold: readonly { date: string; booked: number }[], capacity: number): string[] {

@@ -252,7 +252,7 @@ test.describe('a slot day to close on a phone 390x844 (item 17)', () => {
     await page.goto('/timeslots');
     await page.getByRole('link', { name: 'Full day 08:00' }).first().click({ timeout: 30_000 });
     await page.getByRole('link', { name: 'Edit Full day 08:00' }).click({ timeout: 30_000 });
-    const day = page.getByRole('textbox', { name: 'Day to close' });
+    const day = page.getByRole('textbox', { name: 'First day' });
     await day.scrollIntoViewIfNeeded({ timeout: 30_000 });
     await expect(day).toHaveValue(/^\d\d\.\d\d\.\d{4}$/);
     await day.fill('');

@@ -68,7 +68,7 @@ describe.each(databases)('the one role table and the one scope on $name', ({ url
   });
 
   it.each([
-    ['editor', 'POST', '/api/timeslots/stopsell', { timeSlotId: TOO_LARGE, date: DAY, closed: true }],
+    ['editor', 'POST', '/api/availability/stopsell', { timeSlotId: TOO_LARGE, date: DAY, closed: true }],
     ['arrivalsmanager', 'POST', '/api/arrivals/filtered', { hotelIds: [TOO_LARGE] }],
     ['editor', 'POST', '/api/photos/list', { toursIds: [TOO_LARGE] }],
     ['agent', 'POST', '/api/agent/bookings', { tourId: TOO_LARGE, offerId: 1, date: DAY, adults: 1 }],

@@ -144,7 +144,7 @@ describe.each(databases)('agents’ tour list kept per tour on $name', ({ url })
       [
         'a day of a slot closed for sale',
         () =>
-          call('POST', '/api/timeslots/stopsell', {
+          call('POST', '/api/availability/stopsell', {
             timeSlotId: slotId,
             date: addDaysUtc(today, 2),
             closed: true,
@@ -153,7 +153,7 @@ describe.each(databases)('agents’ tour list kept per tour on $name', ({ url })
       [
         'the day reopened',
         () =>
-          call('POST', '/api/timeslots/stopsell', {
+          call('POST', '/api/availability/stopsell', {
             timeSlotId: slotId,
             date: addDaysUtc(today, 2),
             closed: false,

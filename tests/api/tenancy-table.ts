@@ -639,10 +639,6 @@ export const TABLE: Record<string, Entry> = {
       return out;
     },
   },
-  'POST /api/timeslots/stopsell': {
-    scope: 'tenant',
-    probes: (c) => stopSells(c, '/api/timeslots/stopsell'),
-  },
   'GET /api/timeslots/externalproviders': {
     scope: 'tenant',
     probes: (c) => [

@@ -419,7 +419,7 @@ describe.each(databases)('time slots on $name', ({ url }) => {
   it('stop-sell: a closed slot or day is refused in the booking and hidden from the new-booking list', async () => {
     const o = await sellableSlot(true);
     const day = addDaysUtc(date, 1);
-    const close = await send(editor, 'POST', '/api/timeslots/stopsell', {
+    const close = await send(editor, 'POST', '/api/availability/stopsell', {
       timeSlotId: o.slotId,
       date: day,
       closed: true,
@@ -443,7 +443,7 @@ describe.each(databases)('time slots on $name', ({ url }) => {
     // Other suppliers cannot close it.
     expect(
       (
-        await send(other, 'POST', '/api/timeslots/stopsell', {
+        await send(other, 'POST', '/api/availability/stopsell', {
           timeSlotId: o.slotId,
           date: day,
           closed: false,
@@ -469,5 +469,88 @@ describe.each(databases)('time slots on $name', ({ url }) => {
       x.offers.flatMap((of) => of.timeSlots.map((s) => s.id)),
     );
     expect(ids).not.toContain(o.slotId);
+  });
+
+  it('stop-sell of a range: closes the days the slot runs in one call (one audit entry), and reopens them', async () => {
+    const o = await sellableSlot(true);
+    // Mondays and Fridays only (DayFlag: Monday 1 … Sunday 64).
+    await t.database.db
+      .updateTable('timeSlots')
+      .set({ daysOffered: 1 | 16 })
+      .where('id', '=', o.slotId)
+      .execute();
+    const from = addDaysUtc(date, 1);
+    const to = addDaysUtc(date, 14);
+    const runs = Array.from({ length: 14 }, (_, i) => addDaysUtc(from, i)).filter((d) =>
+      [1, 5].includes(new Date(`${d}T00:00:00Z`).getUTCDay()),
+    );
+    const close = await send(editor, 'POST', '/api/availability/stopsell', {
+      timeSlotId: o.slotId,
+      date: from,
+      dateTo: to,
+      closed: true,
+      reason: 'Dry dock',
+    });
+    expect(close.statusCode).toBe(200);
+    expect(close.json()).toEqual({ id: o.slotId, groupId: o.groupId, days: runs.length });
+    const read = async () =>
+      (await t.app.inject({ url: `/api/timeslots/groups/${o.groupId}`, headers: bearer(editor) })).json()
+        .timeSlots[0].closedDays;
+    expect(await read()).toEqual(runs.map((d) => ({ date: d, reason: 'Dry dock' })));
+    const refused = await book(o, 1, runs[1]);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().reason).toBe('stop_sell');
+    const audited = await t.database.db
+      .selectFrom('auditLog')
+      .select(['action', 'detail'])
+      .where('subject', '=', String(o.slotId))
+      .where('action', 'like', 'timeslot.%')
+      .execute();
+    expect(audited).toHaveLength(1);
+    expect(JSON.parse(audited[0].detail!)).toEqual({
+      date: from,
+      dateTo: to,
+      days: runs.length,
+      reason: 'Dry dock',
+    });
+
+    const reopen = await send(editor, 'POST', '/api/availability/stopsell', {
+      timeSlotId: o.slotId,
+      date: runs[1],
+      dateTo: to,
+      closed: false,
+    });
+    expect(reopen.json().days).toBe(runs.length - 1);
+    expect(await read()).toEqual([{ date: runs[0], reason: 'Dry dock' }]);
+  });
+
+  it('stop-sell of a range: a bad range is refused and changes nothing', async () => {
+    const o = await sellableSlot(true);
+    await t.database.db.updateTable('timeSlots').set({ daysOffered: 1 }).where('id', '=', o.slotId).execute();
+    const from = addDaysUtc(date, 1);
+    const monday = Array.from({ length: 7 }, (_, i) => addDaysUtc(from, i)).find(
+      (d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 1,
+    )!;
+    const attempt = (patch: object) =>
+      send(editor, 'POST', '/api/availability/stopsell', {
+        timeSlotId: o.slotId,
+        date: from,
+        closed: true,
+        reason: 'No',
+        ...patch,
+      });
+    const backwards = await attempt({ date: addDaysUtc(from, 3), dateTo: from });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().fields).toEqual({ dateTo: 'The last day is before the first' });
+    const tooLong = await attempt({ dateTo: addDaysUtc(from, 366) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().fields).toEqual({ dateTo: 'At most 366 days at once' });
+    const noRun = await attempt({ date: addDaysUtc(monday, 1), dateTo: addDaysUtc(monday, 6) });
+    expect(noRun.statusCode).toBe(422);
+    expect(noRun.json().message).toBe('The slot runs on no day of this range');
+    const read = (
+      await t.app.inject({ url: `/api/timeslots/groups/${o.groupId}`, headers: bearer(editor) })
+    ).json();
+    expect(read.timeSlots[0].closedDays).toEqual([]);
   });
 });

@@ -5,10 +5,10 @@ import {
   availabilityGridSchema,
   availabilityQuerySchema,
   manifestQuerySchema,
-  savedIdSchema,
   slotDayQuerySchema,
   slotDaySchema,
   slotDayStopSellSchema,
+  stopSellResultSchema,
 } from '../../../contract';
 import { excelFileName } from '../../../domain/excel-table';
 import { currentScope, supplierFilter } from '../../auth/scope';
@@ -108,13 +108,14 @@ export function availabilityRoutes(app: App, { db }: AppContext): void {
     },
   });
 
-  // The time slots' stop-sell (audited there), open to operations too: they close a day from the chart.
+  // The one stop-sell (not in the spec's list; audited in the time slots' service): operations close a day
+  // from the chart, the catalogue's people a day or a range of days from the slot editor.
   app.post('/stopsell', {
     config: { writes: ['catalogue'] },
     schema: {
       tags: ['availability'],
       body: slotDayStopSellSchema,
-      response: { 200: savedIdSchema, ...errorResponses(400, 403, 404, 409) },
+      response: { 200: stopSellResultSchema, ...errorResponses(400, 403, 404, 409, 422) },
     },
     handler: async (request, reply) =>
       runIdempotent(db, request, reply, async (trx) => ({

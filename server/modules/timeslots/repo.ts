@@ -172,19 +172,22 @@ export async function updateSlot(trx: Db, id: number, values: Updateable<DB['tim
 }
 
 /** Closes one day of a slot for sale; a day closed already keeps its closer and takes the new reason. */
-export async function closeSlotDay(trx: Db, day: Insertable<DB['slotClosedDays']>): Promise<void> {
+/** Closes days of a slot for sale (a day closed already takes the new reason): one statement. */
+export async function closeSlotDays(trx: Db, days: Insertable<DB['slotClosedDays']>[]): Promise<void> {
   await trx
     .insertInto('slotClosedDays')
-    .values(day)
-    .onConflict((oc) => oc.columns(['timeSlotId', 'date']).doUpdateSet({ reason: day.reason }))
+    .values(days)
+    .onConflict((oc) =>
+      oc.columns(['timeSlotId', 'date']).doUpdateSet((eb) => ({ reason: eb.ref('excluded.reason') })),
+    )
     .execute();
 }
 
-/** Opens a closed day of a slot again (nothing when it was open). */
-export async function openSlotDay(trx: Db, timeSlotId: number, date: string): Promise<void> {
+/** Opens closed days of a slot again (days that were open stay as they are). */
+export async function openSlotDays(trx: Db, timeSlotId: number, dates: string[]): Promise<void> {
   await trx
     .deleteFrom('slotClosedDays')
     .where('timeSlotId', '=', timeSlotId)
-    .where('date', '=', date)
+    .where('date', 'in', dates)
     .execute();
 }

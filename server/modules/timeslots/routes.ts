@@ -2,7 +2,6 @@ import { z } from 'zod';
 import {
   idSchema,
   savedIdSchema,
-  slotDayStopSellSchema,
   timeSlotGroupOutSchema,
   timeSlotGroupRowSchema,
   timeSlotGroupSchema,
@@ -12,7 +11,7 @@ import {
 import { currentScope, supplierFilter } from '../../auth/scope';
 import { runIdempotent } from '../../http/idempotency';
 import { errorResponses, type App, type AppContext } from '../../http/types';
-import { groupDetails, groupsList, saveGroup, saveSlot, setDayStopSell } from './service';
+import { groupDetails, groupsList, saveGroup, saveSlot } from './service';
 import { tourSupplier } from '../catalogue/tour-supplier';
 
 /**
@@ -76,19 +75,4 @@ export function timeSlotRoutes(app: App, { db }: AppContext): void {
         }),
     });
   }
-
-  // Not in the spec's list: one day of a slot closed for sale (stop-sell), with a reason, or reopened.
-  app.post('/stopsell', {
-    config: { writes: ['catalogue'] },
-    schema: {
-      tags: ['timeslots'],
-      body: slotDayStopSellSchema,
-      response: { 200: savedIdSchema, ...errorResponses(400, 403, 404, 409) },
-    },
-    handler: async (request, reply) =>
-      runIdempotent(db, request, reply, async (trx) => ({
-        status: 200,
-        body: await setDayStopSell(trx, currentScope(request), request.body),
-      })),
-  });
 }

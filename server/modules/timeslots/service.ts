@@ -13,8 +13,10 @@ import { minutesToTime } from '../../../domain/time-input';
 import {
   BELOW_SOLD_FIELD_MESSAGE,
   capacityBelowSoldMessage,
+  NO_DAY_IN_RANGE_MESSAGE,
   normaliseSlot,
   oversoldDates,
+  stopSellDays,
 } from '../../../domain/time-slot-rules';
 import type { AuthUser } from '../../auth/guard';
 import {
@@ -34,9 +36,9 @@ import {
   groupSlots,
   groupSupplierId,
   listGroups,
-  closeSlotDay,
+  closeSlotDays,
   insertSlot,
-  openSlotDay,
+  openSlotDays,
   pickUpSetOfSupplier,
   providerOfSupplier,
   supplierNameOf,
@@ -332,22 +334,37 @@ function auditStopSell(trx: Db, user: AuthUser, slotId: number, date: string | n
   });
 }
 
-/** Closes one day of a slot for sale with a reason, or opens it again. */
+/**
+ * Closes a slot for sale with a reason on one day or on the days it runs in a range, or opens them again:
+ * one write and one audit entry whatever the number of days. A range in which the slot runs on no day
+ * changes nothing and says so.
+ */
 export async function setDayStopSell(trx: Db, scope: RequestScope, d: DayStopSell) {
   const { user } = scope;
   const slot = await findSlot(trx, supplierFilter(scope), d.timeSlotId);
   if (!slot) throw notFound(SLOT_NOT_FOUND);
-  if (d.closed) {
-    await closeSlotDay(trx, {
-      timeSlotId: slot.id,
-      date: d.date,
-      reason: d.reason,
-      closedBy: user.id,
-      closedAt: new Date().toISOString(),
+  const dates = stopSellDays(d.date, d.dateTo, slot.daysOffered);
+  if (dates.length === 0)
+    throw new AppError('business_rule', NO_DAY_IN_RANGE_MESSAGE, {
+      fields: { dateTo: NO_DAY_IN_RANGE_MESSAGE },
     });
+  if (d.closed) {
+    const closedAt = new Date().toISOString();
+    await closeSlotDays(
+      trx,
+      dates.map((date) => ({ timeSlotId: slot.id, date, reason: d.reason, closedBy: user.id, closedAt })),
+    );
   } else {
-    await openSlotDay(trx, slot.id, d.date);
+    await openSlotDays(trx, slot.id, dates);
   }
-  await auditStopSell(trx, user, slot.id, d.date, d.closed ? (d.reason ?? 'closed') : null);
-  return { id: slot.id, groupId: slot.groupId };
+  const reason = d.closed ? (d.reason ?? 'closed') : null;
+  await audit(trx, {
+    userId: user.id,
+    action: reason ? 'timeslot.stopsell' : 'timeslot.reopen',
+    subject: String(slot.id),
+    detail: d.dateTo
+      ? { date: d.date, dateTo: d.dateTo, days: dates.length, reason }
+      : { date: d.date, reason },
+  });
+  return { id: slot.id, groupId: slot.groupId, days: dates.length };
 }

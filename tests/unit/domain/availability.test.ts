@@ -4,6 +4,7 @@ import {
   chartDays,
   checkedInOnChart,
   fullnessBand,
+  inTimeOrder,
   poolTotals,
   seatsLeft,
   seatsOf,
@@ -69,5 +70,19 @@ describe("the chart's guests checked in", () => {
     expect(checkedInOnChart('2026-11-20', '2026-11-28', 14)).toBe(14);
     expect(checkedInOnChart('2026-11-29', '2026-11-28', 0)).toBeNull();
     expect(checkedInOnChart('2026-11-29', '2026-11-28', 3)).toBe(3);
+  });
+});
+
+describe('a day’s slot cards on a phone (issue 24 item 17)', () => {
+  it('read in time order, slots without a time last, then by name', () => {
+    const slots = [
+      { id: 1, name: 'Sunset', startTime: '17:30' },
+      { id: 2, name: 'Anytime pass', startTime: null },
+      { id: 3, name: 'Morning boat', startTime: '08:00' },
+      { id: 4, name: 'Early boat', startTime: '08:00' },
+      { id: 5, name: 'Noon', startTime: '12:00' },
+    ];
+    expect(inTimeOrder(slots).map((s) => s.id)).toEqual([4, 3, 5, 1, 2]);
+    expect(slots.map((s) => s.id)).toEqual([1, 2, 3, 4, 5]);
   });
 });

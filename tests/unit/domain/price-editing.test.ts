@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { AccountSettings } from '../../../contract/catalogue';
 import { validPeriodSchema } from '../../../contract/catalogue';
 import { ConversionType } from '../../../contract/enums';
-import { applyPriceEdit, fromSecondary, newValidPeriod, toBaseWithVat } from '../../../domain/price-editing';
+import {
+  applyPriceEdit,
+  duplicateValidPeriod,
+  fromSecondary,
+  newValidPeriod,
+  toBaseWithVat,
+} from '../../../domain/price-editing';
 import { periodPriceFields } from '../../../domain/pricing';
 
 const settings: AccountSettings = {
@@ -182,5 +188,32 @@ describe('a new valid period beside existing ones', () => {
     expect(
       newValidPeriod(settings, '2026-11-25', 'g-3', 7, 0, [{ periodEnd: '2026-10-01' }]).periodStart,
     ).toBe('2026-11-25');
+  });
+});
+
+describe('a duplicated valid period (issue 24 item 18)', () => {
+  const season = applyPriceEdit(
+    { ...newValidPeriod(settings, '2026-01-01', 'g-s', 7), id: 41, periodEnd: '2026-03-31' },
+    'pricePerAdultRec',
+    150,
+  );
+
+  it('keeps last season’s prices and length (90 days), from the day after the last period ends', () => {
+    const later = { periodEnd: '2026-06-30' };
+    const copy = duplicateValidPeriod(season, '2026-02-10', 'g-copy', [season, later]);
+    expect(copy).toEqual({
+      ...season,
+      id: 0,
+      guid: 'g-copy',
+      periodStart: '2026-07-01',
+      periodEnd: '2026-09-28',
+    });
+    expect(copy.pricePerAdultRec).toBe(150);
+    expect(validPeriodSchema.safeParse(copy).success).toBe(true);
+  });
+
+  it('starts today when every period has ended', () => {
+    const copy = duplicateValidPeriod(season, '2026-11-28', 'g-copy', [season]);
+    expect([copy.periodStart, copy.periodEnd]).toEqual(['2026-11-28', '2027-02-25']);
   });
 });

@@ -3,6 +3,7 @@ import { chevronBack, chevronForward } from 'ionicons/icons';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AvailabilityGrid } from '../../../../contract';
+import { inTimeOrder } from '../../../../domain/availability';
 import { toDisplayDate } from '../../../../domain/dates';
 import { isoWeekdayOf } from '../../../../domain/day-mask';
 import type { CellRef } from './ChartGrid';
@@ -56,7 +57,7 @@ export function DayCards({
       </div>
       {grid.slots.length === 0 && <p className="form-note">{t('No time slots match these filters.')}</p>}
       <ul className="av-cards">
-        {grid.slots.map((s) => {
+        {inTimeOrder(grid.slots).map((s) => {
           const c = textOf(s, i);
           return (
             <li key={s.id}>

@@ -2,15 +2,15 @@ import { IonButton, IonContent, IonHeader, IonTitle, IonToolbar } from '@ionic/r
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BookingStatus, STOP_SELL_REASON_MAX } from '../../../../contract';
+import { BookingStatus } from '../../../../contract';
 import { toDisplayDate } from '../../../../domain/dates';
 import { notify } from '../../../platform/notifications';
-import { FormField } from '../../../ui/form/FormField';
 import { OfflineReadOnlyNotice, useFormReadOnly } from '../../../ui/form/OfflineReadOnlyNotice';
 import { IonModal } from '../../../ui/ionic/modal';
+import { CloseForSaleForm } from '../../../ui/stop-sell/CloseForSaleForm';
+import { setStopSell } from '../../../ui/stop-sell/stop-sell';
 import { availabilityKeys } from '../api/keys';
 import { manifestHref, useSlotDay } from '../api/slot-day';
-import { setSlotDayOnSale } from '../api/stop-sell';
 import { BAND_LABEL } from './band';
 import { CrewSection } from './CrewSection';
 import type { CellRef } from './ChartGrid';
@@ -43,22 +43,16 @@ function SlotDayContent({ cell, onClose }: { cell: CellRef; onClose: () => void 
   const queryClient = useQueryClient();
   const { readOnly } = useFormReadOnly();
   const { data: day, dataUpdatedAt, isPending } = useSlotDay(cell);
-  const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: availabilityKeys.all });
 
-  const setSale = async (closed: boolean) => {
+  const reopen = async () => {
     setBusy(true);
-    const result = await setSlotDayOnSale({
-      timeSlotId: cell.timeSlotId,
-      date: cell.date,
-      closed,
-      reason: closed ? reason.trim() || null : null,
-    });
+    const result = await setStopSell({ timeSlotId: cell.timeSlotId, date: cell.date, closed: false });
     setBusy(false);
     if (!result.IsOk) return;
-    notify('success', closed ? 'Day closed for sale' : 'Day open for sale again');
-    setReason('');
-    await queryClient.invalidateQueries({ queryKey: availabilityKeys.all });
+    notify('success', 'Day open for sale again');
+    await refresh();
   };
 
   return (
@@ -141,27 +135,16 @@ function SlotDayContent({ cell, onClose }: { cell: CellRef; onClose: () => void 
 
             <section className="av-sale" aria-label={t('Sale')}>
               {day.closed !== null ? (
-                <IonButton disabled={readOnly || busy} onClick={() => void setSale(false)}>
+                <IonButton disabled={readOnly || busy} onClick={() => void reopen()}>
                   {t('Open for sale')}
                 </IonButton>
               ) : (
-                <>
-                  <FormField label="Reason">
-                    {({ id }) => (
-                      <input
-                        id={id}
-                        className="form-input"
-                        value={reason}
-                        maxLength={STOP_SELL_REASON_MAX}
-                        readOnly={readOnly}
-                        onChange={(e) => setReason(e.target.value)}
-                      />
-                    )}
-                  </FormField>
-                  <IonButton color="danger" disabled={readOnly || busy} onClick={() => void setSale(true)}>
-                    {t('Close for sale')}
-                  </IonButton>
-                </>
+                <CloseForSaleForm
+                  timeSlotId={cell.timeSlotId}
+                  date={cell.date}
+                  readOnly={readOnly}
+                  onClosed={refresh}
+                />
               )}
             </section>
 

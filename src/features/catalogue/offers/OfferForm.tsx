@@ -1,5 +1,7 @@
+import { IonButton } from '@ionic/react';
 import { useState, type ReactNode } from 'react';
 import { useWatch, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { z } from 'zod';
 import { offerSchema, type Offer, type OfferInput } from '../../../../contract/catalogue';
@@ -37,6 +39,7 @@ interface OfferFormProps {
 
 /** The ticket (offer) form: every field of the Offer entity in sections, valid periods with prices, Save. */
 export function OfferForm({ initial, tourPolicy, dataUpdatedAt, onReload }: OfferFormProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { readOnly } = useFormReadOnly();
   const settings = useAccountSettings();
@@ -89,6 +92,15 @@ export function OfferForm({ initial, tourPolicy, dataUpdatedAt, onReload }: Offe
     basic: (
       <>
         <BasicsSection control={control} readOnly={readOnly} />
+        {id > 0 && (
+          <IonButton
+            className="offer-duplicate"
+            fill="outline"
+            routerLink={`/tours/${initial.tourId}/add?copyOf=${id}`}
+          >
+            {t('Duplicate')}
+          </IonButton>
+        )}
         {id > 0 && (
           <DeletedFlag
             isDeleted={Boolean(isDeleted)}

@@ -1,5 +1,5 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { trashOutline } from 'ionicons/icons';
+import { copyOutline, trashOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import type { ValidPeriod } from '../../../../contract/catalogue';
 import { ConversionType } from '../../../../contract/enums';
@@ -17,6 +17,8 @@ interface PeriodCardProps {
   secondaryCurrency: string;
   onChange: (period: ValidPeriod) => void;
   onRemove: () => void;
+  /** Adds a copy for the next season (same prices, the next free dates), unsaved. */
+  onDuplicate: () => void;
   errors: PeriodErrors;
   readOnly?: boolean;
 }
@@ -28,6 +30,7 @@ export function PeriodCard({
   secondaryCurrency,
   onChange,
   onRemove,
+  onDuplicate,
   errors,
   readOnly,
 }: PeriodCardProps) {
@@ -42,9 +45,14 @@ export function PeriodCard({
       <div className="period-head">
         <h3>{title}</h3>
         {!readOnly && (
-          <IonButton fill="clear" color="danger" onClick={onRemove} aria-label={t('Remove period')}>
-            <IonIcon slot="icon-only" icon={trashOutline} aria-hidden="true" />
-          </IonButton>
+          <span className="period-actions">
+            <IonButton fill="clear" onClick={onDuplicate} aria-label={t('Duplicate period')}>
+              <IonIcon slot="icon-only" icon={copyOutline} aria-hidden="true" />
+            </IonButton>
+            <IonButton fill="clear" color="danger" onClick={onRemove} aria-label={t('Remove period')}>
+              <IonIcon slot="icon-only" icon={trashOutline} aria-hidden="true" />
+            </IonButton>
+          </span>
         )}
       </div>
       <div className="period-fields">

@@ -4,7 +4,7 @@ import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AccountSettings, OfferInput, ValidPeriod } from '../../../../contract/catalogue';
 import { todayUtc } from '../../../../domain/dates';
-import { newValidPeriod } from '../../../../domain/price-editing';
+import { duplicateValidPeriod, newValidPeriod } from '../../../../domain/price-editing';
 import { newGuid } from '../../../ui/inputs/upload/new-guid';
 import { PeriodCard, type PeriodErrors } from './PeriodCard';
 
@@ -46,6 +46,7 @@ export function ValidPeriodsEditor({ control, offerId, settings, readOnly }: Val
           readOnly={readOnly}
           onChange={(next) => set(periods.map((p, j) => (j === i ? next : p)))}
           onRemove={() => set(periods.filter((_, j) => j !== i))}
+          onDuplicate={() => set([...periods, duplicateValidPeriod(period, todayUtc(), newGuid(), periods)])}
         />
       ))}
       {!readOnly && (

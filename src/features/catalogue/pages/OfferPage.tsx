@@ -1,9 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { copyOfOffer } from '../../../../domain/catalogue-copy';
 import { notify } from '../../../platform/notifications';
 import { parseNumericId, parseRouteId } from '../../../../domain/route-id';
+import { newGuid } from '../../../ui/inputs/upload/new-guid';
 import { Page } from '../../../ui/Page';
 import { offerKeys, useOfferForEdit } from '../api/offer-for-edit';
 import { useOfferTour } from '../api/offer-tour';
@@ -20,11 +22,16 @@ export function OfferPage() {
   return <OfferScreen key={offerId} tourId={tourId} offerId={offerId} />;
 }
 
+/**
+ * /tours/{tourId}/add?copyOf={offerId}: a new ticket of the tour with that ticket's content (its periods
+ * and prices too), to edit before Save.
+ */
 function OfferScreen({ tourId, offerId }: { tourId: number; offerId: number }) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const adding = offerId === 0;
-  const offer = useOfferForEdit(offerId);
+  const copyOf = parseNumericId(useSearchParams()[0].get('copyOf') ?? undefined);
+  const offer = useOfferForEdit(adding ? (copyOf ?? 0) : offerId);
   const tour = useOfferTour(tourId, adding);
   // A new form state after a 409 'Reload': the form is made again from the refetched ticket.
   const [generation, setGeneration] = useState(0);
@@ -46,7 +53,13 @@ function OfferScreen({ tourId, offerId }: { tourId: number; offerId: number }) {
   if (failed) return <Navigate to={backHref} replace />;
   if (adding) {
     const policy = tour.data && !tour.data.isDefaultCancellationPolicy ? tour.data.cancellationPolicy : [];
-    return page(<OfferForm initial={newOffer(tourId)} tourPolicy={policy} onReload={() => undefined} />);
+    if (copyOf && !offer.data) return page(<p className="centered-note">{t('Loading')}</p>);
+    const initial = offer.data
+      ? copyOfOffer(offer.data.offer, tourId, t(' (copy)'), newGuid)
+      : newOffer(tourId);
+    return page(
+      <OfferForm key={copyOf ?? 0} initial={initial} tourPolicy={policy} onReload={() => undefined} />,
+    );
   }
   if (!offer.data) return page(<p className="centered-note">{t('Loading')}</p>);
   // The ticket lives under another tour: show it at its own address.

@@ -1,8 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { copyOfTour } from '../../../../domain/catalogue-copy';
 import { notify } from '../../../platform/notifications';
-import { parseIdOrAdd } from '../../../platform/route-params';
+import { parseIdOrAdd, parseNumericId } from '../../../platform/route-params';
+import { newGuid } from '../../../ui/inputs/upload/new-guid';
 import { Page } from '../../../ui/Page';
 import { useTourForEdit } from '../api/tour-for-edit';
 import { newTour } from '../tours/edit/tour-form-values';
@@ -19,9 +21,24 @@ export function TourPage() {
   );
 }
 
+/** /tours/add, or /tours/add?copyOf={id}: a new tour with that tour's content, to edit before Save. */
 function NewTour() {
+  const copyOf = parseNumericId(useSearchParams()[0].get('copyOf') ?? undefined);
+  return copyOf ? <TourCopy key={copyOf} id={copyOf} /> : <BlankTour />;
+}
+
+function BlankTour() {
   const tour = useMemo(() => newTour(), []);
   return <TourEditor tour={tour} />;
+}
+
+function TourCopy({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const { data, isError } = useTourForEdit(id);
+  const copy = useMemo(() => data && copyOfTour(data, t(' (copy)'), newGuid), [data, t]);
+  if (isError && !data) return <Navigate to="/tours/add" replace />;
+  if (!copy) return <p className="tour-muted">{t('Loading')}</p>;
+  return <TourEditor tour={copy} />;
 }
 
 /** A load failure says 'Not found' and goes back to /tours (02-catalogue §8). */

@@ -2,16 +2,16 @@ import { IonButton } from '@ionic/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STOP_SELL_REASON_MAX } from '../../../../contract';
-import { addDaysUtc, toDisplayDate, todayUtc } from '../../../../domain/dates';
+import { toDisplayDate } from '../../../../domain/dates';
 import { notify } from '../../../platform/notifications';
-import { toApiDate } from '../../../ui/data-table/date-text';
-import { DateField } from '../../../ui/data-table/filters/DateField';
-import { FormField } from '../../../ui/form/FormField';
+import { CloseForSaleForm } from '../../../ui/stop-sell/CloseForSaleForm';
+import { setStopSell } from '../../../ui/stop-sell/stop-sell';
 import { timeSlotKeys } from '../api/keys';
-import { stopSellDay } from '../api/stop-sell-day';
 
-/** Single days of a saved slot closed for sale (stop-sell), with their reasons; each can be reopened. */
+/**
+ * Days of a saved slot closed for sale (stop-sell), with their reasons, each reopened on its own; a day or
+ * a range of days is closed in one step, by the chart's own form and call.
+ */
 export function SlotClosedDays({
   slotId,
   days,
@@ -23,24 +23,16 @@ export function SlotClosedDays({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [date, setDate] = useState(addDaysUtc(todayUtc(), 1));
-  const [draft, setDraft] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: timeSlotKeys.all });
 
-  const send = async (day: string, closed: boolean) => {
+  const reopen = async (date: string) => {
     setBusy(true);
-    const result = await stopSellDay({
-      timeSlotId: slotId,
-      date: day,
-      closed,
-      reason: closed ? reason : null,
-    });
+    const result = await setStopSell({ timeSlotId: slotId, date, closed: false });
     setBusy(false);
     if (!result.IsOk) return;
-    notify('success', closed ? 'Day closed for sale' : 'Day open for sale again');
-    setReason('');
-    await queryClient.invalidateQueries({ queryKey: timeSlotKeys.all });
+    notify('success', 'Day open for sale again');
+    await refresh();
   };
 
   return (
@@ -59,7 +51,7 @@ export function SlotClosedDays({
                 fill="outline"
                 size="small"
                 disabled={readOnly || busy}
-                onClick={() => void send(d.date, false)}
+                onClick={() => void reopen(d.date)}
               >
                 {t('Reopen')}
               </IonButton>
@@ -67,40 +59,7 @@ export function SlotClosedDays({
           ))}
         </ul>
       )}
-      <div className="ts-times">
-        {/* DD.MM.YYYY typed or picked, as every date of the app (a native date box shows the
-            browser's locale, 11/28/2026). */}
-        <DateField
-          label={t('Day to close')}
-          value={draft ?? toDisplayDate(date)}
-          onChange={(text, done) => {
-            if (readOnly) return;
-            const api = toApiDate(text);
-            if (api) setDate(api);
-            setDraft(done ? null : text);
-          }}
-        />
-        <FormField label="Reason">
-          {({ id }) => (
-            <input
-              id={id}
-              className="form-input"
-              value={reason}
-              maxLength={STOP_SELL_REASON_MAX}
-              readOnly={readOnly}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          )}
-        </FormField>
-      </div>
-      <div>
-        <IonButton
-          disabled={readOnly || busy || !date || (draft !== null && toApiDate(draft) === null)}
-          onClick={() => void send(date, true)}
-        >
-          {t('Close day for sale')}
-        </IonButton>
-      </div>
+      <CloseForSaleForm timeSlotId={slotId} readOnly={readOnly} onClosed={refresh} />
     </div>
   );
 }

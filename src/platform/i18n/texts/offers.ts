@@ -65,6 +65,7 @@ export const OFFERS_TEXTS = [
   'Maximum must not be below the minimum',
   'Period end must not be before its start',
   'Prices cannot be negative',
+  'Duplicate period',
 ] as const;
 
 export const offersRu: Record<(typeof OFFERS_TEXTS)[number], string> = {
@@ -135,4 +136,5 @@ export const offersRu: Record<(typeof OFFERS_TEXTS)[number], string> = {
   'Maximum must not be below the minimum': 'Максимум не может быть меньше минимума',
   'Period end must not be before its start': 'Конец периода не может быть раньше начала',
   'Prices cannot be negative': 'Цены не могут быть отрицательными',
+  'Duplicate period': 'Дублировать период',
 };

@@ -99,6 +99,8 @@ export const TOURS_TEXTS = [
   'Itinerary name is required',
   'Stop name is required',
   'This tour is deleted',
+  'Duplicate',
+  ' (copy)',
 ] as const;
 
 export const toursRu: Record<(typeof TOURS_TEXTS)[number], string> = {
@@ -203,4 +205,6 @@ export const toursRu: Record<(typeof TOURS_TEXTS)[number], string> = {
   'Itinerary name is required': 'Укажите название маршрута',
   'Stop name is required': 'Укажите название остановки',
   'This tour is deleted': 'Этот тур удалён',
+  Duplicate: 'Дублировать',
+  ' (copy)': ' (копия)',
 };

@@ -186,6 +186,9 @@ export function TourEditor({ tour, dataUpdatedAt, onReload }: TourEditorProps) {
         {tour.id > 0 && (
           <div className="tour-editor-top">
             {tour.isDeleted && <span className="tour-warning">{t('This tour is deleted')}</span>}
+            <IonButton fill="outline" routerLink={`/tours/add?copyOf=${tour.id}`}>
+              {t('Duplicate')}
+            </IonButton>
             <IonButton
               fill="outline"
               color={tour.isDeleted ? 'success' : 'danger'}
