@@ -69,7 +69,7 @@ export function DateCarousel({
               type="button"
               className={mark ? 'date-slide date-slide-marked' : 'date-slide'}
               aria-pressed={date === value}
-              title={mark ? `${toDisplayDate(date)} · ${t(mark)}` : toDisplayDate(date)}
+              title={toDisplayDate(date)}
               disabled={isUnavailable?.(date) ?? false}
               onClick={() => onChange(date)}
             >
