@@ -80,3 +80,33 @@ export const ticketTermsQuerySchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD')
     .optional(),
 });
+
+/** A provider's word on a day or a departure (OCTO availability status). */
+export const providerSeatStatusSchema = z.enum(['AVAILABLE', 'FREESALE', 'LIMITED', 'SOLD_OUT', 'CLOSED']);
+export type ProviderSeatStatus = z.infer<typeof providerSeatStatusSchema>;
+
+/**
+ * What the slot's ticket provider has left, for the new-booking form while the agent chooses (issue 26
+ * item 3): the option's days from `from` (its availability calendar, 14 days), which the date carousel
+ * marks, and the slot's departure on `date` (its availability call), whose vacancies the slot choice
+ * shows. Hints only: a part the provider does not answer is empty (`days` [], `departure` null), and the
+ * booking's reserve still decides. Null when the slot sells no provider's tickets.
+ */
+export const ticketAvailabilitySchema = z.object({
+  provider: z.string(),
+  days: z.array(
+    z.object({
+      date: z.string(),
+      status: providerSeatStatusSchema,
+      vacancies: z.number().int().nullable(),
+    }),
+  ),
+  departure: z
+    .object({ status: providerSeatStatusSchema, vacancies: z.number().int().nullable() })
+    .nullable(),
+});
+export type TicketAvailability = z.infer<typeof ticketAvailabilitySchema>;
+
+export const ticketAvailabilityQuerySchema = ticketTermsQuerySchema.extend({
+  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be YYYY-MM-DD'),
+});

@@ -29,7 +29,18 @@ export const externalOfferSchema = z.object({
   /** START_TIME: fixed departures (external time slots); OPENING_HOURS: any time in opening hours. */
   availabilityType: z.string(),
   timeZone: z.string().nullable(),
-  units: z.array(z.object({ id: z.string(), type: z.string(), name: z.string() })),
+  units: z.array(
+    z.object({
+      id: z.string(),
+      type: z.string(),
+      name: z.string(),
+      /**
+       * What the provider charges the reseller for the unit (OCTO `octo/pricing` net, minor units), when
+       * it offers the capability; absent when it does not.
+       */
+      net: z.object({ amount: z.number(), currency: z.string(), precision: z.number().int() }).optional(),
+    }),
+  ),
 });
 export type ExternalOffer = z.infer<typeof externalOfferSchema>;
 

@@ -111,6 +111,10 @@ test('an editor maps a slot to a demo product and start time; a product without 
     '19:30',
   ]);
   await time.selectOption('09:00');
+  // The demo supplier offers octo/pricing: what it charges per unit shows beside the product.
+  await expect(external.getByRole('note').filter({ hasText: "Supplier's net price" })).toHaveText(
+    "Supplier's net price: Adult AED 150.00 · Child AED 125.00",
+  );
   await external.getByLabel('Ticket code type').selectOption({ label: 'QR code' });
   // A tab from 768 px, a chip that scrolls to the section below it.
   const showExternal = async () =>

@@ -1,8 +1,5 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { slotsOn } from '../domain/new-booking';
-import { chooseFrom, dayFromNow, findSale, tapDate, type Sale } from './support/new-booking';
+import { chooseProviderSale, mapSlot, providerSale } from './support/octo-provider';
 import { signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
@@ -28,55 +25,6 @@ async function shootSizes(page: Page, testInfo: TestInfo, name: string): Promise
   await page.setViewportSize(VIEWPORTS.tablet);
 }
 
-const database = () => new Database(path.join(process.env.CARAVAN_E2E_DATA_DIR!, 'caravan.db'));
-
-/** The demo provider's row and its supplier. */
-function demoProvider(): { id: number; supplierId: number } {
-  const db = database();
-  try {
-    return db
-      .prepare(
-        "SELECT id, supplier_id AS supplierId FROM external_providers WHERE base_url = '/octo-demo/v1' ORDER BY id LIMIT 1",
-      )
-      .get() as { id: number; supplierId: number };
-  } finally {
-    db.close();
-  }
-}
-
-function supplierOfTour(tourId: number): number {
-  const db = database();
-  try {
-    return (db.prepare('SELECT supplier_id AS s FROM tours WHERE id = ?').get(tourId) as { s: number }).s;
-  } finally {
-    db.close();
-  }
-}
-
-/** Maps the slot to a demo product (or back to none, `null`). */
-function mapSlot(
-  slotId: number,
-  providerId: number,
-  to: { product: string; option: string; time: string } | null,
-): void {
-  const db = database();
-  try {
-    db.prepare(
-      `UPDATE time_slots SET is_external_id = ?, external_provider_id = ?, external_product_id = ?,
-         external_product_mapping_value = ?, external_id = ? WHERE id = ?`,
-    ).run(
-      to ? 1 : 0,
-      to ? providerId : null,
-      to?.product ?? null,
-      to?.option ?? null,
-      to?.time ?? null,
-      slotId,
-    );
-  } finally {
-    db.close();
-  }
-}
-
 /** A button whose words sit inside it, a whole touch target high. */
 async function expectWhole(button: ReturnType<Page['getByRole']>): Promise<void> {
   await expect(button).toBeVisible({ timeout: 30_000 });
@@ -87,40 +35,6 @@ async function expectWhole(button: ReturnType<Page['getByRole']>): Promise<void>
   expect(words.x + words.width).toBeLessThanOrEqual(box.x + box.width + 1);
   // Rounded: a 44 px button laid out at a fractional position measures 43.99999 px.
   expect(Math.round(box.height)).toBeGreaterThanOrEqual(44);
-}
-
-/** A sale of the demo provider's supplier on a day three days ahead, with children allowed. */
-async function providerSale(page: Page): Promise<{ sale: Sale; provider: { id: number } }> {
-  const provider = demoProvider();
-  const date = dayFromNow(3);
-  const sale = await findSale(
-    page,
-    date,
-    (tour) => supplierOfTour(tour.id) === provider.supplierId && tour.offers.some((o) => o.childrenAllowed),
-  );
-  return { sale, provider };
-}
-
-/** The form filled up to the slot, as an agent would. */
-async function chooseSale(page: Page, sale: Sale): Promise<void> {
-  await tapDate(page, sale.date);
-  await chooseFrom(page, 'Hotel', sale.hotel.name);
-  await chooseFrom(page, 'Guest in house', sale.guest.name);
-  await chooseFrom(page, 'Tour', sale.tour.nameDisplay);
-  const ticket = page
-    .getByRole('group', { name: 'Ticket' })
-    .getByRole('button', { name: sale.offer.nameDisplay })
-    .first();
-  if (sale.offerCount > 1) await ticket.click();
-  await expect(ticket).toHaveAttribute('aria-pressed', 'true');
-  if (sale.slotCount > 1)
-    await page
-      .getByRole('group', { name: 'Time slot' })
-      .getByRole('button')
-      .nth(slotsOn(sale.offer, sale.date).findIndex((s) => s.id === sale.slot.id))
-      .click();
-  for (let n = 1; n < sale.offer.minNumOfPeople; n++)
-    await page.getByRole('button', { name: 'Add one: Adults' }).click();
 }
 
 test('the form asks for the e-mail the ticket provider requires before Save, then books with it', async ({
@@ -136,7 +50,7 @@ test('the form asks for the e-mail the ticket provider requires before Save, the
   try {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Core Info' })).toBeVisible();
-    await chooseSale(page, sale);
+    await chooseProviderSale(page, sale);
     const email = page.getByRole('textbox', { name: 'Guest e-mail' });
     await expect(email).toBeVisible();
     await expect(page.getByRole('note').filter({ hasText: "Starts at 15:30 provider's time" })).toBeVisible();
@@ -174,7 +88,7 @@ test('the form says a child goes on an adult ticket, the party the option takes,
   try {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Core Info' })).toBeVisible();
-    await chooseSale(page, sale);
+    await chooseProviderSale(page, sale);
     const terms = page.getByRole('list', { name: 'Ticket provider terms' });
     await expect(terms).toContainText('sells this option to 2 to 6 guests');
     await page.getByRole('button', { name: /^Add one: Aged 3-/ }).click();
@@ -193,7 +107,7 @@ test('the form says a child goes on an adult ticket, the party the option takes,
     await next.setViewportSize(VIEWPORTS.tablet);
     await next.goto('/agent/bookings/add');
     await expect(next.getByRole('heading', { name: 'Core Info' })).toBeVisible();
-    await chooseSale(next, sale);
+    await chooseProviderSale(next, sale);
     const terms = next.getByRole('list', { name: 'Ticket provider terms' });
     await expect(terms).toContainText("Starts at 12:00 provider's time (Europe/London)");
     // The supplier's own zone is whatever its admin set (Asia/Dubai by default; admin.spec moves it).

@@ -912,4 +912,87 @@ describe.each(databases)('bookings with an OCTO provider on $name', ({ url }) =>
       for (const hold of taken) await filler.release(hold.uuid);
     }
   });
+  const seatsLeft = (slotId: number, from: string, on?: string) =>
+    t.app.inject({
+      url: `/api/agent/ticketavailability?offerId=${sale.offerId}&timeSlotId=${slotId}&from=${from}${on ? `&date=${on}` : ''}`,
+      headers: bearer(agent),
+    });
+
+  it('tells the form while the agent chooses: the departure’s places left and the closed and sold-out days, one provider call each while kept', async () => {
+    const key = await useKey('');
+    const from = addDaysUtc(todayUtc(), 30);
+    const soldDay = addDaysUtc(from, 2);
+    const filler = octoClient({
+      baseUrl: demoBaseUrl,
+      apiKey: `${OCTO_DEMO_API_KEY}+filler-seats`,
+      outbound: LOOPBACK_ALLOWED,
+    });
+    const departureOn = async (day: string) =>
+      (
+        await filler.availability({
+          productId: 'desert-safari',
+          optionId: 'ETICKET',
+          localDateStart: day,
+          localDateEnd: day,
+        })
+      )[0];
+    // 7 places taken on the first day; every place on the third.
+    const held = [
+      await filler.reserve({
+        productId: 'desert-safari',
+        optionId: 'ETICKET',
+        availabilityId: (await departureOn(from)).id,
+        unitItems: Array.from({ length: 7 }, () => ({ unitId: 'adult' })),
+      }),
+    ];
+    const sold = await departureOn(soldDay);
+    for (let left = sold.vacancies ?? 0; left > 0; left -= 20)
+      held.push(
+        await filler.reserve({
+          productId: 'desert-safari',
+          optionId: 'ETICKET',
+          availabilityId: sold.id,
+          unitItems: Array.from({ length: Math.min(20, left) }, () => ({ unitId: 'adult' })),
+        }),
+      );
+    try {
+      await withSlotMapped({ product: 'desert-safari', option: 'ETICKET', time: '15:30' }, async () => {
+        const first = await seatsLeft(sale.slotId, from, from);
+        expect(first.statusCode).toBe(200);
+        const answer = first.json();
+        expect(answer.provider).toBe(provider.name);
+        expect(answer.departure).toEqual({ status: 'AVAILABLE', vacancies: 60 - 7 });
+        expect(answer.days).toHaveLength(14);
+        expect(answer.days[0]).toEqual({ date: from, status: 'AVAILABLE', vacancies: 60 - 7 });
+        expect(answer.days.filter((d: { status: string }) => d.status === 'SOLD_OUT')).toEqual([
+          { date: soldDay, status: 'SOLD_OUT', vacancies: 0 },
+        ]);
+        // Another day of the same window: the calendar is the kept one, the departure the day's own.
+        const second = await seatsLeft(sale.slotId, from, soldDay);
+        expect(second.json().departure).toEqual({ status: 'SOLD_OUT', vacancies: 0 });
+        expect(second.json().days).toEqual(answer.days);
+        expect(octoDemoCalls(key)).toMatchObject({ calendar: 1, availability: 2 });
+        // Asked again (another render, another agent): nothing more is asked of the provider.
+        await seatsLeft(sale.slotId, from, soldDay);
+        expect(octoDemoCalls(key)).toMatchObject({ calendar: 1, availability: 2 });
+      });
+    } finally {
+      for (const hold of held) await filler.release(hold.uuid);
+    }
+    // A slot sold by no provider has nothing to say.
+    expect((await seatsLeft(ownSlot.slotId, from, from)).json()).toBeNull();
+  });
+
+  it('a provider that fails or is down leaves the hints out, never an error', async () => {
+    const from = addDaysUtc(todayUtc(), 40);
+    const key = await useKey('fail:calendar=503+fail:availability=503');
+    const res = await seatsLeft(sale.slotId, from, from);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ provider: provider.name, days: [], departure: null });
+    expect(octoDemoCalls(key)).toMatchObject({ calendar: 1, availability: 1 });
+    await useKey('fail=503');
+    const down = await seatsLeft(sale.slotId, addDaysUtc(from, 1), from);
+    expect(down.statusCode).toBe(200);
+    expect(down.json()).toBeNull();
+  });
 });

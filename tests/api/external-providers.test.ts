@@ -103,9 +103,10 @@ describe.each(databases)('external providers on $name', ({ url }) => {
         availabilityType: 'START_TIME',
       }),
     );
+    // The demo supplier offers octo/pricing: each unit carries what it charges the reseller.
     expect(offers.json().find((o: { id: string }) => o.id === 'dubai-aquarium').units).toEqual([
-      { id: 'adult', type: 'ADULT', name: 'Adult' },
-      { id: 'child', type: 'CHILD', name: 'Child' },
+      { id: 'adult', type: 'ADULT', name: 'Adult', net: { amount: 12_000, currency: 'AED', precision: 2 } },
+      { id: 'child', type: 'CHILD', name: 'Child', net: { amount: 9_500, currency: 'AED', precision: 2 } },
     ]);
     const again = await get(editor, `/api/timeslots/externaloffers?ApiProviderId=${id}`);
     expect(again.json()).toEqual(offers.json());

@@ -96,7 +96,7 @@ describe('OCTO adapter', () => {
     ]);
     for (const s of seen) {
       expect(s.headers.authorization).toBe('Bearer k-123');
-      expect(s.headers['octo-capabilities']).toBe('');
+      expect(s.headers['octo-capabilities']).toBe('octo/pricing');
     }
     expect(seen[0].headers['content-type']).toBeUndefined();
     expect(seen[3].headers['content-type']).toBe('application/json');

@@ -195,6 +195,10 @@ export const TABLE: Record<string, Entry> = {
     scope: 'global',
     why: `${SALES_CATALOGUE}; a sellable slot's ticket provider terms are part of it`,
   },
+  'GET /api/agent/ticketavailability': {
+    scope: 'global',
+    why: `${SALES_CATALOGUE}; what a sellable slot's ticket provider has left is part of it`,
+  },
   'POST /api/excel/fromdatatable': {
     scope: 'self',
     why: "turns the caller's own table into a file; reads nothing",

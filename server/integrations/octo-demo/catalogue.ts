@@ -162,6 +162,24 @@ export const DEMO_CAPACITY: Record<string, number> = {
   'london-eye': 40,
 };
 
+/**
+ * What the demo supplier charges per unit type, when a reseller asks for `octo/pricing` (issue 26 item 8):
+ * retail (the guest's price) and net (the reseller's), AED in fils (minor units, 2 decimals).
+ */
+export const DEMO_PRICES: Record<
+  string,
+  Partial<Record<'ADULT' | 'CHILD', { retail: number; net: number }>>
+> = {
+  'burj-khalifa-at-the-top': {
+    ADULT: { retail: 17_900, net: 15_000 },
+    CHILD: { retail: 14_900, net: 12_500 },
+  },
+  'dubai-aquarium': { ADULT: { retail: 14_900, net: 12_000 }, CHILD: { retail: 11_900, net: 9_500 } },
+  'dubai-frame': { ADULT: { retail: 5_000, net: 4_000 }, CHILD: { retail: 2_000, net: 1_600 } },
+  'desert-safari': { ADULT: { retail: 35_000, net: 28_000 }, CHILD: { retail: 25_000, net: 20_000 } },
+  'london-eye': { ADULT: { retail: 19_000, net: 16_000 }, CHILD: { retail: 15_000, net: 12_000 } },
+};
+
 export const DEMO_OPENING_HOURS = [{ from: '08:00', to: '22:00' }];
 /** How far ahead the demo sells. */
 export const DEMO_SELLING_DAYS = 365;

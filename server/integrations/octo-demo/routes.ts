@@ -23,6 +23,7 @@ import { countDemoCall, demoRules, type DemoOperation } from './behaviour';
 import {
   DEMO_CAPACITY,
   DEMO_OPENING_HOURS,
+  DEMO_PRICES,
   DEMO_PRODUCTS,
   DEMO_SELLING_DAYS,
   DEMO_SUPPLIER,
@@ -248,11 +249,11 @@ export function octoDemoProvider(db: Db) {
     async supplier() {
       return DEMO_SUPPLIER;
     },
-    async products() {
-      return DEMO_PRODUCTS;
+    async products(_key, req) {
+      return DEMO_PRODUCTS.map((p) => priced(p, req));
     },
     async product(_key, req) {
-      return findProduct((req.params as { id?: string }).id);
+      return priced(findProduct((req.params as { id?: string }).id), req);
     },
     async calendar(_key, req) {
       const body = objectBody(req);
@@ -530,6 +531,27 @@ export function octoDemoProvider(db: Db) {
     route('POST', '/bookings/:uuid/confirm', 'confirm');
     route('POST', '/bookings/:uuid/cancel', 'cancel');
     route('DELETE', '/bookings/:uuid', 'cancel');
+  };
+}
+
+/** The product with its units' prices when the call asks for `octo/pricing` (OCTO's pricing capability). */
+function priced(p: Product, req: FastifyRequest): Product {
+  if (!String(req.headers['octo-capabilities'] ?? '').includes('octo/pricing')) return p;
+  const prices = DEMO_PRICES[p.id] ?? {};
+  const pricing = (unitType: string) => {
+    const price = prices[unitType === 'ADULT' ? 'ADULT' : 'CHILD'];
+    return price
+      ? [{ original: price.retail, ...price, currency: 'AED', currencyPrecision: 2, includedTaxes: [] }]
+      : [];
+  };
+  return {
+    ...p,
+    defaultCurrency: 'AED',
+    availableCurrencies: ['AED'],
+    options: p.options.map((o) => ({
+      ...o,
+      units: o.units.map((u) => ({ ...u, pricingFrom: pricing(u.type) })),
+    })),
   };
 }
 

@@ -15,7 +15,7 @@ import type {
 
 /**
  * One OCTO core client (https://docs.octo.travel, "OCTO API Core"), written from the specification so it
- * works unchanged against any conformant supplier: Bearer key, `Octo-Capabilities` (none requested),
+ * works unchanged against any conformant supplier: Bearer key, `Octo-Capabilities` (octo/pricing only),
  * JSON bodies, OCTO's `{ error, errorMessage }` failures. Every request has a time limit and goes through
  * the outbound-address rule (server/integrations/outbound); every failure is one ProviderError with a
  * kind, whose message names what happened and never carries a body that is not an OCTO error. It never
@@ -120,7 +120,8 @@ export function octoClient(conn: OctoConnection): OctoClient {
           timeoutMs,
           headers: {
             Authorization: `Bearer ${conn.apiKey}`,
-            'Octo-Capabilities': '',
+            // Prices where the supplier offers them (issue 26 item 8); one that does not ignores it.
+            'Octo-Capabilities': 'octo/pricing',
             Accept: 'application/json',
             ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
           },

@@ -10,6 +10,8 @@ import {
   offerPriceLineSchema,
   plainPairSchema,
   priceQuerySchema,
+  ticketAvailabilityQuerySchema,
+  ticketAvailabilitySchema,
   ticketTermsQuerySchema,
   ticketTermsSchema,
 } from '../../../contract';
@@ -29,7 +31,7 @@ import { sellingAgency } from './agent-scope';
 import { createBooking } from './create-booking';
 import { providerConnector } from '../external-bookings/connect';
 import { createBookingWithProvider } from '../external-bookings/new-booking';
-import { ticketTerms } from '../external-bookings/terms';
+import { ticketAvailability, ticketTerms } from '../external-bookings/terms';
 import { agenciesForNewBooking } from './new-booking-repo';
 
 export function bookingRoutes(app: App, ctx: AppContext): void {
@@ -91,6 +93,20 @@ export function bookingRoutes(app: App, ctx: AppContext): void {
     },
     handler: async (request) =>
       ticketTerms(db, connect, request.query.offerId, request.query.timeSlotId, request.query.date),
+  });
+
+  app.get('/ticketavailability', {
+    schema: {
+      tags: ['new booking'],
+      description:
+        "What the slot's ticket provider has left while the agent chooses: the option's closed and sold-out days from `from` (14 days, its availability calendar) and the slot's departure on `date` with its vacancies; null when the slot sells no provider's tickets. Hints: what the provider does not answer is left out.",
+      querystring: ticketAvailabilityQuerySchema,
+      response: { 200: ticketAvailabilitySchema.nullable(), ...errorResponses(400, 403) },
+    },
+    handler: async (request) => {
+      const { offerId, timeSlotId, from, date } = request.query;
+      return ticketAvailability(db, connect, offerId, timeSlotId, from, date);
+    },
   });
 
   app.get('/hotels/fornewbooking', {

@@ -120,6 +120,15 @@ export function closedDaysFrom(db: Db, today: string, slotIds: readonly number[]
 
 /** The offers price's valid periods: a tour's offers (offersTour), then their periods (validPeriodsOffer). */
 export function offerPeriodsQuery(db: Db, tourId: number, date: string) {
+  return periodsCovering(db, tourId, date, date);
+}
+
+/** The periods of a tour's offers that cover any day from `from` to `to`, in offerPeriodsQuery's order. */
+export function offerPeriodsBetween(db: Db, tourId: number, from: string, to: string) {
+  return periodsCovering(db, tourId, from, to).execute();
+}
+
+function periodsCovering(db: Db, tourId: number, from: string, to: string) {
   return db
     .selectFrom('validPeriods as p')
     .innerJoin('offers as o', 'o.id', 'p.offerId')
@@ -129,8 +138,8 @@ export function offerPeriodsQuery(db: Db, tourId: number, date: string) {
     .where('o.tourId', '=', tourId)
     .where('o.isDeleted', '=', 0)
     .where('t.isDeleted', '=', 0)
-    .where('p.periodStart', '<=', date)
-    .where('p.periodEnd', '>=', date)
+    .where('p.periodStart', '<=', to)
+    .where('p.periodEnd', '>=', from)
     .orderBy('p.offerId')
     .orderBy('p.periodStart', 'desc');
 }

@@ -4,16 +4,23 @@ import type { NewBookingTour, OfferPriceLine } from '../../../contract';
 import { TimeType } from '../../../contract';
 import type { CancellationRule } from '../../../domain/cancellation';
 import { contractApplies, contractedPrices } from '../../../domain/contracts';
+import { addDaysUtc } from '../../../domain/dates';
 import { round } from '../../../domain/money';
 import { paxPrices, type PriceVariants } from '../../../domain/pricing';
 import { slotCapacity, slotPickUpTimeId } from '../../../domain/slot-seats';
 import { slotNoticeHours } from '../../../domain/time-slot-rules';
 import type { Db } from '../../db/database';
 import { readCancellationPolicy } from '../../db/json-columns';
-import { contractForSale } from '../suppliers/contract-terms';
+import {
+  contractForSale,
+  saleContractOn,
+  saleContracts,
+  type SaleContract,
+} from '../suppliers/contract-terms';
 import {
   cancellationPolicyRow,
   closedDaysFrom,
+  offerPeriodsBetween,
   offerPeriodsOn,
   saleSlotRows,
   sellableOfferCities,
@@ -146,6 +153,41 @@ export async function offerPrices(
           periods.map((p) => p.offerId),
         )
       : null;
+  return priceLines(periods, contract);
+}
+
+/**
+ * offerPrices for every date from `from` to `to`, from two reads (the periods over the range, the
+ * agency's contracts up to its end) instead of two per date; each date picks its period and contract
+ * by the same rules. An OCTO calendar with octo/pricing prices 60 days at once.
+ */
+export async function offerPricesOver(
+  db: Db,
+  tourId: number,
+  from: string,
+  to: string,
+  agencyId: number | null = null,
+): Promise<Map<string, OfferPriceLine[]>> {
+  const periods = await offerPeriodsBetween(db, tourId, from, to);
+  const contracts =
+    agencyId !== null && periods.length > 0
+      ? await saleContracts(db, agencyId, periods[0].supplierId, to, [
+          ...new Set(periods.map((p) => p.offerId)),
+        ])
+      : null;
+  const out = new Map<string, OfferPriceLine[]>();
+  for (let date = from; date <= to; date = addDaysUtc(date, 1)) {
+    const onDate = periods.filter((p) => p.periodStart <= date && p.periodEnd >= date);
+    out.set(
+      date,
+      priceLines(onDate, contracts && onDate.length > 0 ? saleContractOn(contracts, date) : null),
+    );
+  }
+  return out;
+}
+
+/** The price lines of the periods that cover a date (by offer, latest-starting first) under a contract. */
+function priceLines(periods: PeriodOnDate[], contract: SaleContract | null): OfferPriceLine[] {
   const seen = new Set<number>();
   const lines: OfferPriceLine[] = [];
   for (const p of periods) {
@@ -179,6 +221,7 @@ export async function offerPrices(
   }
   return lines;
 }
+type PeriodOnDate = Awaited<ReturnType<typeof offerPeriodsOn>>[number];
 
 /**
  * The cancellation policy a booking of this offer is refunded by: the offer's own when it overrides, else

@@ -268,27 +268,39 @@ export function checkContact(option: Option, unitIds: readonly string[], contact
   throw planProblem('needsOther', { fields: missing.join(', ') });
 }
 
+const departureTime = (externalId: string | null, startMinutes: number | null) =>
+  externalId && /^\d{2}:\d{2}$/.test(externalId)
+    ? externalId
+    : startMinutes != null
+      ? hhmm(startMinutes)
+      : null;
+
 /**
- * The provider's availability the booking takes: the one the slot names by id; else the one starting
+ * The slot's departure among a day's availabilities: the one the slot names by id; else the one starting
  * at the slot's time (or the booking's own start time); else the day's only one (an all-day ticket).
- * It must be open and have room for the party.
  */
+export function departureOf(
+  availabilities: readonly Availability[],
+  externalId: string | null,
+  startMinutes: number | null,
+): Availability | undefined {
+  const time = departureTime(externalId, startMinutes);
+  return (
+    availabilities.find((a) => a.id === externalId) ??
+    (time ? availabilities.find((a) => startOf(a) === time) : undefined) ??
+    (availabilities.length === 1 ? availabilities[0] : undefined)
+  );
+}
+
+/** The provider's availability the booking takes (departureOf); it must be open and have room for the party. */
 export function chooseAvailability(
   availabilities: readonly Availability[],
   externalId: string | null,
   startMinutes: number | null,
   seats: number,
 ): Availability {
-  const time =
-    externalId && /^\d{2}:\d{2}$/.test(externalId)
-      ? externalId
-      : startMinutes != null
-        ? hhmm(startMinutes)
-        : null;
-  const chosen =
-    availabilities.find((a) => a.id === externalId) ??
-    (time ? availabilities.find((a) => startOf(a) === time) : undefined) ??
-    (availabilities.length === 1 ? availabilities[0] : undefined);
+  const time = departureTime(externalId, startMinutes);
+  const chosen = departureOf(availabilities, externalId, startMinutes);
   if (!chosen) {
     throw availabilities.length === 0
       ? planProblem('noTickets')

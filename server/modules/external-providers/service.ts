@@ -170,9 +170,18 @@ export async function externalOffers(
       mappingName: o.internalName,
       availabilityType: p.availabilityType,
       timeZone: p.timeZone ?? null,
-      units: o.units.map((u) => ({ id: u.id, type: u.type, name: u.internalName })),
+      units: o.units.map((u) => ({ id: u.id, type: u.type, name: u.internalName, ...netOf(u) })),
     })),
   );
+}
+
+/** The unit's net price where the provider sent octo/pricing (its first `pricingFrom`), in whole minor units. */
+function netOf(u: Product['options'][number]['units'][number]) {
+  const p = Array.isArray(u.pricingFrom) ? u.pricingFrom[0] : undefined;
+  const net: unknown = p?.net;
+  if (!p || typeof net !== 'number' || !Number.isSafeInteger(net)) return {};
+  if (typeof p.currency !== 'string' || !Number.isInteger(p.currencyPrecision)) return {};
+  return { net: { amount: net, currency: p.currency, precision: p.currencyPrecision } };
 }
 
 /**

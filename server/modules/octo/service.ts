@@ -29,7 +29,7 @@ import {
 import type { SupplierFilter } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { availabilityGrid } from '../availability/service';
-import { offerPrices, toursForNewBooking } from '../catalogue/sales-view';
+import { offerPrices, offerPricesOver, toursForNewBooking } from '../catalogue/sales-view';
 import { badRequest, invalidAvailability, invalidOption, invalidProduct, OCTO_MESSAGES } from './octo-errors';
 import { isTourOfSupplier, supplierForOcto, tourIdsOfSupplier } from './repo';
 
@@ -382,17 +382,18 @@ async function pricesByDate(
   dates: string[],
 ) {
   const out = new Map<string, PricingUnit[]>();
-  if (!caller.pricing) return out;
-  for (const date of new Set(dates)) {
-    const lines = await offerPrices(db, tour.id, date, caller.agencyId);
+  if (!caller.pricing || dates.length === 0) return out;
+  const sorted = [...new Set(dates)].sort();
+  // One read of the periods and contracts over the range, not one per date (docs/PERFORMANCE.md).
+  const lines = await offerPricesOver(db, tour.id, sorted[0], sorted[sorted.length - 1], caller.agencyId);
+  for (const date of sorted)
     out.set(
       date,
       unitPrices(
         offer,
-        lines.find((l) => l.offerId === offer.id),
+        lines.get(date)?.find((l) => l.offerId === offer.id),
       ),
     );
-  }
   return out;
 }
 
@@ -444,9 +445,11 @@ export async function octoCalendar(
     offer,
     list.filter((d) => d.open).map((d) => d.date),
   );
+  const openByDate = new Map<string, Departure[]>();
+  for (const d of list) if (d.open) openByDate.set(d.date, [...(openByDate.get(d.date) ?? []), d]);
   const out: AvailabilityCalendar[] = [];
   for (let date = from; date <= to; date = addDaysUtc(date, 1)) {
-    const open = list.filter((d) => d.date === date && d.open);
+    const open = openByDate.get(date) ?? [];
     const vacancies = open.reduce((n, d) => n + d.left, 0);
     const capacity = open.reduce((n, d) => n + d.capacity, 0);
     const status = statusOf(open.length > 0, vacancies, capacity);

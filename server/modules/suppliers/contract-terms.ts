@@ -20,7 +20,28 @@ export async function contractForSale(
   date: string,
   offerIds: number[],
 ): Promise<SaleContract | null> {
-  const rows = await contractsForSale(db, agencyId, supplierId, date, offerIds);
+  return saleContractOn(await saleContracts(db, agencyId, supplierId, date, offerIds), date);
+}
+
+/** The agency's contracts that may price the supplier's tickets, split as contractForTicket reads them. */
+export interface SaleContracts {
+  own: SaleContract[];
+  operator: SaleContract[];
+}
+
+/**
+ * Every contract of the agency in force on some day up to `until` that may price the supplier's
+ * tickets `offerIds` (its own, and the operator's), with their net rates for them: one read for a range
+ * of dates, each then priced by saleContractOn (an OCTO calendar prices 60 days from it).
+ */
+export async function saleContracts(
+  db: Db,
+  agencyId: number,
+  supplierId: number,
+  until: string,
+  offerIds: number[],
+): Promise<SaleContracts> {
+  const rows = await contractsForSale(db, agencyId, supplierId, until, offerIds);
   const byId = new Map<number, SaleContract & { own: boolean }>();
   for (const r of rows) {
     let c = byId.get(r.id);
@@ -43,13 +64,11 @@ export async function contractForSale(
         netTrip: amount(r.netTrip),
       });
   }
+  const strip = ({ own: _own, ...terms }: SaleContract & { own: boolean }): SaleContract => terms;
   const all = [...byId.values()];
-  const chosen = contractForTicket(
-    all.filter((c) => c.own),
-    all.filter((c) => !c.own),
-    date,
-  );
-  if (!chosen) return null;
-  const { own: _own, ...terms } = chosen;
-  return terms;
+  return { own: all.filter((c) => c.own).map(strip), operator: all.filter((c) => !c.own).map(strip) };
 }
+
+/** The contract of `contracts` that prices a sale on `date` (domain/contracts contractForTicket). */
+export const saleContractOn = (contracts: SaleContracts, date: string): SaleContract | null =>
+  contractForTicket(contracts.own, contracts.operator, date);

@@ -20,6 +20,11 @@ export interface DateCarouselProps {
   isUnavailable?: (date: string) => boolean;
   /** English name of the choice for screen readers; default 'Date'. */
   label?: string;
+  /**
+   * A word (an English text key) under a date that can still be chosen but should be looked at first,
+   * e.g. a ticket provider's sold-out day; null for none.
+   */
+  markOf?: (date: string) => string | null;
 }
 
 /** A row of date slides with arrows. Unavailable dates are disabled buttons, so they cannot be picked. */
@@ -31,6 +36,7 @@ export function DateCarousel({
   visible = 3,
   isUnavailable,
   label = 'Date',
+  markOf,
 }: DateCarouselProps) {
   const { t, i18n } = useTranslation();
   // Read once: the offered days must not shift under the user at midnight.
@@ -56,11 +62,12 @@ export function DateCarousel({
       <div className="date-carousel-slides">
         {dates.slice(from, from + shown).map((date) => {
           const { weekday, day } = slideParts(date, i18n.language);
+          const mark = markOf?.(date) ?? null;
           return (
             <button
               key={date}
               type="button"
-              className="date-slide"
+              className={mark ? 'date-slide date-slide-marked' : 'date-slide'}
               aria-pressed={date === value}
               title={toDisplayDate(date)}
               disabled={isUnavailable?.(date) ?? false}
@@ -68,6 +75,12 @@ export function DateCarousel({
             >
               <span className="date-slide-weekday">{weekday}</span>{' '}
               <span className="date-slide-day">{day}</span>
+              {mark && (
+                <>
+                  {' '}
+                  <span className="date-slide-mark">{t(mark)}</span>
+                </>
+              )}
             </button>
           );
         })}

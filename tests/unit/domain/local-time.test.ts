@@ -29,6 +29,19 @@ describe("a tour's clock is its supplier's", () => {
     );
   });
 
+  it('keeps computed instants apart by zone and date (a calendar asks the same ones again)', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(instantOf('2026-07-01', 12 * 60, 'Europe/London')).toBe(at('2026-07-01T11:00:00Z'));
+      expect(instantOf('2026-07-01', 12 * 60, 'Asia/Dubai')).toBe(at('2026-07-01T08:00:00Z'));
+      expect(instantOf('2026-07-02', 12 * 60, 'Asia/Dubai')).toBe(at('2026-07-02T08:00:00Z'));
+      expect(instantOf('2026-07-01', 12 * 60 + 1, 'Asia/Dubai')).toBe(at('2026-07-01T08:01:00Z'));
+    }
+    // The first sale day kept for a minute is that minute's: a second before and after midnight differ.
+    expect(firstSaleDate('Asia/Dubai', at('2026-11-27T19:59:59Z'))).toBe('2026-11-28');
+    expect(firstSaleDate('Asia/Dubai', at('2026-11-27T20:00:00Z'))).toBe('2026-11-29');
+    expect(firstSaleDate('Asia/Dubai', at('2026-11-27T19:59:01Z'))).toBe('2026-11-28');
+  });
+
   it("counts today and tomorrow on the supplier's calendar around midnight", () => {
     // 21:00 UTC on the 27th is 01:00 on the 28th in Dubai: tomorrow there is the 29th.
     expect(localDateOf(at('2026-11-27T21:00:00Z'), 'Asia/Dubai')).toBe('2026-11-28');

@@ -4,6 +4,7 @@ import { DateCarousel } from '../../../ui/inputs/DateCarousel';
 import { useCustomersInHouse } from '../api/customers-in-house';
 import { useHotelsForNewBooking } from '../api/hotels-for-new-booking';
 import { LocalSelect } from './LocalSelect';
+import { markedDays } from './provider-seats';
 import type { useNewBooking } from './use-new-booking';
 
 type Form = ReturnType<typeof useNewBooking>;
@@ -29,6 +30,8 @@ export function CoreInfoSection({ form, firstDate, onGuest }: Props) {
   );
   const guests = inHouse.data ?? [];
   const tour = tours?.find((x) => x.id === values.tourId) ?? null;
+  // The chosen slot's ticket provider's closed and sold-out days (issue 26 item 3), greyed and named.
+  const providerDays = markedDays(form.seats);
 
   return (
     <section className="booking-section" aria-labelledby="core-info">
@@ -40,6 +43,10 @@ export function CoreInfoSection({ form, firstDate, onGuest }: Props) {
           firstDate={firstDate}
           onChange={(date) => update({ date })}
           isUnavailable={(date) => !isDateAvailable(tour, date, values.hotel, form.now)}
+          markOf={(date) => {
+            const mark = providerDays.get(date);
+            return mark === 'SOLD_OUT' ? 'Sold out' : mark === 'CLOSED' ? 'Closed' : null;
+          }}
         />
         {errors.date && <p className="field-error">{t(errors.date)}</p>}
       </div>

@@ -44,7 +44,7 @@ export function NewBookingForm({ presetTourId, resumed = null, onDone }: Props) 
       Date.now(),
     ),
   );
-  const form = useNewBooking(initialDate, presetTourId, resumed, onDone);
+  const form = useNewBooking(initialDate, presetTourId, resumed, onDone, firstDate);
   const { values, update, offer, agency } = form;
   const forAgency = agency.onBehalf ? (agency.agencyId ?? undefined) : undefined;
 

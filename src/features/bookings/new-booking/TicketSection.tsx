@@ -10,7 +10,9 @@ import {
   type BookingSlot,
 } from '../../../../domain/new-booking';
 import { PeopleCounter } from '../../../ui/inputs/PeopleCounter';
+import { useSlotsAvailability } from '../api/ticket-availability';
 import { ChoiceList } from './ChoiceList';
+import { seatsDetail } from './provider-seats';
 import { ExternalSlotHint } from './ExternalSlotHint';
 import { TicketTermsNotes } from './TicketTermsNotes';
 import { LocalSelect } from './LocalSelect';
@@ -59,6 +61,13 @@ export function TicketSection({ form }: { form: Form }) {
     offer && !offer.childrenAllowed ? t('Children are not allowed on this ticket') : null,
     offer && !offer.infantsAllowed ? t('Infants are not allowed on this ticket') : null,
   ].filter(Boolean);
+  // Each provider slot's departure that day: its places left, or sold out or closed (issue 26 item 3).
+  const providerSlots = slots.filter((s) => s.isExternalId || s.id === values.timeSlotId).map((s) => s.id);
+  const seats = useSlotsAvailability(values.offerId, providerSlots, form.seatsFrom, values.date);
+  const seatsText = (slotId: number) => {
+    const detail = seatsDetail(seats.get(slotId));
+    return detail ? t(detail.text, detail.values) : undefined;
+  };
   const fieldError = errors.adults ?? errors.children ?? errors.infants;
   const peopleError = fieldError ? t(fieldError) : party ? t(party.text, party.values) : null;
 
@@ -100,7 +109,14 @@ export function TicketSection({ form }: { form: Form }) {
                     detail: t('Needs {{hours}} hours’ notice', { hours: s.noticeHours }),
                     disabled: true,
                   }
-                : { id: s.id, label: slotTime(s), detail: s.type === 1 ? t('On request') : undefined },
+                : {
+                    id: s.id,
+                    label: slotTime(s),
+                    detail:
+                      [s.type === 1 ? t('On request') : undefined, seatsText(s.id)]
+                        .filter(Boolean)
+                        .join(' · ') || undefined,
+                  },
             )}
           value={values.timeSlotId}
           onChange={(timeSlotId) => update({ timeSlotId })}

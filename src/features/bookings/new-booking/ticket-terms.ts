@@ -42,18 +42,20 @@ export function termsNotes(
   terms: TicketTerms | null | undefined,
   party: { adults: number; children: number },
   date: string | null = null,
+  /** The provider's closed and sold-out days (its calendar); the terms' own when not given. */
+  unavailableDays: readonly string[] = terms?.unavailableDays ?? [],
 ): TermsNote[] {
   if (!terms) return [];
   const notes: TermsNote[] = [];
   const provider = terms.provider;
   // The provider's calendar (item 3): the chosen day first, then the other days it cannot sell.
-  if (date && terms.unavailableDays.includes(date))
+  if (date && unavailableDays.includes(date))
     notes.push({
       text: '{{provider}} is sold out or closed on this date',
       values: { provider },
       warning: true,
     });
-  const others = terms.unavailableDays.filter((d) => d !== date);
+  const others = unavailableDays.filter((d) => d !== date);
   if (others.length > 0)
     notes.push({
       text: '{{provider}} is sold out or closed on {{days}}',

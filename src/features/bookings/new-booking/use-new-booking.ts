@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { NewBooking } from '../../../../contract/bookings';
-import { toDisplayDate } from '../../../../domain/dates';
+import { toDisplayDate, todayUtc } from '../../../../domain/dates';
 import { bookingRoleOf } from '../../../../domain/booking-access';
 import {
   chosenOffer,
@@ -22,7 +22,9 @@ import { bookingListKeys } from '../api/keys';
 import { createBooking, type CreateOutcome } from '../api/create-booking';
 import { PROVIDER_NOT_ANSWERING, PROVIDER_NOT_ANSWERING_MORE } from '../outbox-kind';
 import { useOfferPrices } from '../api/offer-prices';
+import { useTicketAvailability } from '../api/ticket-availability';
 import { useTicketTerms } from '../api/ticket-terms';
+import { calendarFrom, markedDays } from './provider-seats';
 import { useToursForNewBooking } from '../api/tours-for-new-booking';
 import { termsErrors, termsNotes } from './ticket-terms';
 import {
@@ -50,6 +52,8 @@ export function useNewBooking(
   presetTourId: number | null,
   resumed: ResumedBooking | null = null,
   onDone: () => void = () => undefined,
+  /** The date carousel's first day: the provider's calendar is read from it (provider-seats.ts). */
+  carouselFirst: string | null = null,
 ) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -98,9 +102,14 @@ export function useNewBooking(
   // before Save like the contract's, and its terms are said under the slot.
   // Asked of any chosen slot, not only of one the kept tour list marks as a provider's: that list may be
   // a minute older than the slot's mapping, and the server answers null at once for a slot of our own.
-  const terms = useTicketTerms(settled.offerId, settled.timeSlotId, settled.date).data;
+  // Not by date: the terms wait for nothing that changes with it (the provider's days come below).
+  const terms = useTicketTerms(settled.offerId, settled.timeSlotId, null).data;
+  // What the slot's provider has left (issue 26 item 3), read once per carousel window and slot: its
+  // closed and sold-out days mark the carousel, its departure's places show at the slot choice.
+  const seatsFrom = calendarFrom(carouselFirst ?? settled.date ?? todayUtc(), settled.date);
+  const seats = useTicketAvailability(settled.offerId, settled.timeSlotId, seatsFrom, settled.date).data;
   const { tourId: _tour, ...live } = { ...termsErrors(terms, settled), ...validate(body) };
-  const notes = termsNotes(terms, settled, settled.date);
+  const notes = termsNotes(terms, settled, settled.date, [...markedDays(seats).keys()]);
   const party = offer ? partyProblem(offer, settled) : null;
   // What the server answered for a field stays until that field changes.
   const shownErrors: FieldErrors = {
@@ -186,6 +195,9 @@ export function useNewBooking(
     /** The slot's ticket provider terms (null: none), and what to say of them under the slot. */
     terms: terms ?? null,
     notes,
+    /** What the chosen slot's provider has left (null: nothing known), and the window it was read for. */
+    seats: seats ?? null,
+    seatsFrom,
     saving,
     save,
     summary,

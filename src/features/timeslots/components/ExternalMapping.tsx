@@ -1,6 +1,7 @@
 import { IonIcon } from '@ionic/react';
 import { informationCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
+import { providerAmount } from '../../../../domain/provider-pricing';
 import type { ExternalOffer, TimeSlotInput } from '../../../../contract';
 import {
   changeExternalProduct,
@@ -146,6 +147,11 @@ function ProductAndTimeFields(p: ProductFieldsProps) {
   );
   const noSlots =
     Boolean(p.productId) && showsNoExternalSlotsHint(p.timeType, slots.isSuccess ? slots.data : undefined);
+  // What the supplier charges Caravan per unit, where it offers octo/pricing (issue 26 item 8).
+  const chosen = (p.offers ?? []).find((o) => productKey(o.id, o.mappingValue) === current);
+  const nets = (chosen?.units ?? []).flatMap((u) =>
+    u.net ? [`${u.name} ${u.net.currency} ${providerAmount(u.net).toFixed(u.net.precision)}`] : [],
+  );
   return (
     <>
       <FormSelect
@@ -161,6 +167,11 @@ function ProductAndTimeFields(p: ProductFieldsProps) {
           p.onProduct(id, mapping || null);
         }}
       />
+      {nets.length > 0 && (
+        <p className="field-hint" role="note">
+          {t("Supplier's net price: {{prices}}", { prices: nets.join(' · ') })}
+        </p>
+      )}
       {p.productId && (
         <FormSelect
           label={p.timeLabel}

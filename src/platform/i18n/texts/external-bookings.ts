@@ -74,6 +74,10 @@ export const EXTERNAL_BOOKINGS_TEXTS = [
   'Ticket provider terms',
   '{{provider}} is sold out or closed on this date',
   '{{provider}} is sold out or closed on {{days}}',
+  'Sold out',
+  'Places left at {{provider}}: {{n}}',
+  'Sold out at {{provider}}',
+  'Closed at {{provider}}',
 ] as const;
 
 export const externalBookingsRu: Record<(typeof EXTERNAL_BOOKINGS_TEXTS)[number], string> = {
@@ -195,4 +199,8 @@ export const externalBookingsRu: Record<(typeof EXTERNAL_BOOKINGS_TEXTS)[number]
   'Ticket provider terms': 'Условия поставщика билетов',
   '{{provider}} is sold out or closed on this date': '{{provider}}: на эту дату мест нет или продажа закрыта',
   '{{provider}} is sold out or closed on {{days}}': '{{provider}}: нет мест или продажа закрыта на {{days}}',
+  'Sold out': 'Мест нет',
+  'Places left at {{provider}}: {{n}}': 'Осталось мест у {{provider}}: {{n}}',
+  'Sold out at {{provider}}': 'Мест нет у {{provider}}',
+  'Closed at {{provider}}': 'Продажа закрыта у {{provider}}',
 };

@@ -42,6 +42,7 @@ export const EXTERNAL_PROVIDERS_TEXTS = [
   '{{provider}} has no product {{product}}',
   '{{provider}} has no option {{option}} of product {{product}}',
   'External provider not found or you are not allowed to use it',
+  "Supplier's net price: {{prices}}",
 ] as const;
 
 export const externalProvidersRu: Record<(typeof EXTERNAL_PROVIDERS_TEXTS)[number], string> = {
@@ -101,4 +102,5 @@ export const externalProvidersRu: Record<(typeof EXTERNAL_PROVIDERS_TEXTS)[numbe
     'У поставщика {{provider}} нет варианта {{option}} продукта {{product}}',
   'External provider not found or you are not allowed to use it':
     'Внешний поставщик не найден или у вас нет прав на него',
+  "Supplier's net price: {{prices}}": 'Нетто-цена поставщика: {{prices}}',
 };

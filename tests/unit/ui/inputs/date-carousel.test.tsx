@@ -79,4 +79,23 @@ describe('DateCarousel', () => {
     expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
     expect(tomorrow(new Date(2026, 10, 30, 23, 59))).toBe('2026-12-01');
   });
+  it('marks a day that can still be chosen, greyed with its word', async () => {
+    const onChange = vi.fn<(date: string) => void>();
+    render(
+      <DateCarousel
+        value={null}
+        firstDate="2026-11-24"
+        onChange={onChange}
+        markOf={(d) => (d === '2026-11-26' ? 'Sold out' : null)}
+      />,
+    );
+    const marked = screen.getByRole('button', { name: 'Thu 26.11 Sold out' });
+    expect(marked.classList.contains('date-slide-marked')).toBe(true);
+    expect(marked.getAttribute('title')).toBe('26.11.2026');
+    expect((marked as HTMLButtonElement).disabled).toBe(false);
+    await userEvent.click(marked);
+    expect(onChange).toHaveBeenCalledWith('2026-11-26');
+    const plain = screen.getByRole('button', { name: 'Tue 24.11' });
+    expect(plain.classList.contains('date-slide-marked')).toBe(false);
+  });
 });
