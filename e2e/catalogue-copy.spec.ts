@@ -19,12 +19,15 @@ const displayDate = (d: Date) =>
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000);
 /** On a laptop a form's sections are tabs; on a phone they are one column, all there. */
 async function openSection(page: Page, form: string, section: string): Promise<void> {
-  // A laptop keeps the page it came from in the DOM, hidden: the visible one is the form's.
+  // A laptop keeps the page it came from in the DOM, shown during the transition: wait until only the
+  // form's own tabs (or a phone's section navigation) are visible, then pick the section there.
   const tabs = page.getByRole('tablist', { name: form }).filter({ visible: true });
-  await expect(tabs.or(page.getByRole('navigation', { name: form })).first()).toBeVisible({
-    timeout: 30_000,
-  });
-  if (await tabs.isVisible()) await tabs.locator('ion-segment-button', { hasText: section }).click();
+  const sections = page.getByRole('navigation', { name: form }).filter({ visible: true });
+  await expect(tabs.or(sections)).toHaveCount(1, { timeout: 30_000 });
+  if ((await tabs.count()) === 0) return;
+  const tab = tabs.locator('ion-segment-button', { hasText: section });
+  await tab.click();
+  await expect(tab).toHaveClass(/segment-button-checked/);
 }
 
 for (const size of ['phone', 'laptop'] as const) {

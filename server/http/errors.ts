@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { BAD_FIELD_MESSAGES, type BadFieldPlace, type ErrorBody } from '../../contract';
 import { fillTemplate } from '../../domain/message-template';
+import { OctoError } from '../modules/octo/octo-errors';
 import { drainBody } from './body-limits';
 
 /** The closed set of failures a route may answer with (ARCHITECTURE.md "Results and errors"). */
@@ -102,7 +103,7 @@ export function answerFrameworkError(
 ): void {
   // The OCTO API answers every failure in OCTO's shape, these too (its plugin's handler never sees them).
   if (/^\/octo(\/|$|\?)/i.test(request.url ?? '')) {
-    void reply.status(400).send({ error: 'BAD_REQUEST', errorMessage: 'The request could not be routed' });
+    void reply.status(400).send(new OctoError(400, 'BAD_REQUEST', 'The request could not be routed').body());
     return;
   }
   if (error.code === 'FST_ERR_BAD_URL') {

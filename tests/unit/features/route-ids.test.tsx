@@ -32,7 +32,8 @@ describe('route ids', () => {
 
   it.each([
     ['/agent/bookings/details/12', 'Booking Details'],
-    ['/agent/bookings/g-QUJDMTIz', 'Bookings'],
+    // An admin sees the agent screens grouped, beside the operator's own 'Bookings': titled as its menu item.
+    ['/agent/bookings/g-QUJDMTIz', 'Agent Bookings'],
     ['/tours/add', 'New Tour'],
     ['/tours/15', 'Edit Tour'],
     ['/tours/15/add', 'Add Ticket'],

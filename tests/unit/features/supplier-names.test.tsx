@@ -157,8 +157,10 @@ describe('whose a row is, for the operator’s staff', () => {
         <DayCards grid={grid} date="2026-12-01" onDay={() => undefined} onOpen={() => undefined} />
       </AppProviders>,
     );
+    // A day's cards are in time order, then by name (issue 24 item 17): Sunrise before Sunset.
     const cards = screen.getAllByRole('button', { name: /16:00/ });
-    expect(cards[0].textContent).toContain('Desert camps · Desert Falcon Safaris');
-    expect(cards[1].textContent).not.toContain('·');
+    expect(cards.map((c) => c.textContent?.split(' ')[0])).toEqual(['Sunrise', 'Sunset']);
+    expect(cards[1].textContent).toContain('Desert camps · Desert Falcon Safaris');
+    expect(cards[0].textContent).not.toContain('·');
   });
 });

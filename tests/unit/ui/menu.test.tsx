@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentLocation, renderApp, signInAs, stubApi } from '../platform/harness';
 
 function menuTexts(): string[] {
-  const menu = document.querySelector('ion-menu ion-list');
+  // The menu is a nav of lists: each run of links its own list, a group a heading over its list.
+  const menu = document.querySelector('ion-menu nav.menu-nav');
   return [...(menu?.querySelectorAll('ion-item, .menu-group-title') ?? [])].map((e) => e.textContent ?? '');
 }
 

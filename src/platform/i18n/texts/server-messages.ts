@@ -32,6 +32,9 @@ export const SERVER_MESSAGES_TEXTS = [
   'Something went wrong on our side; please try again',
   'The address is not a valid URL: a % must begin a %XX escape',
   'The request could not be routed; check its address and headers',
+  // Refusals of an OCTO reseller's booking body (server/modules/octo/bookings-service.ts).
+  'contact.emailAddress is not an e-mail address',
+  'unitItems must name at least one unit',
   'Idempotency-Key must be 8 to 128 letters, digits or - _ . :',
   'This Idempotency-Key was already used for a different request',
   'The same request is still being processed; try again in a moment',
@@ -215,6 +218,8 @@ export const serverMessagesRu: Record<(typeof SERVER_MESSAGES_TEXTS)[number], st
     'Адрес — некорректный URL: знак % должен начинать последовательность %XX',
   'The request could not be routed; check its address and headers':
     'Запрос не удалось направить; проверьте его адрес и заголовки',
+  'contact.emailAddress is not an e-mail address': 'contact.emailAddress — не адрес электронной почты',
+  'unitItems must name at least one unit': 'В unitItems должна быть хотя бы одна единица',
   'Idempotency-Key must be 8 to 128 letters, digits or - _ . :':
     'Idempotency-Key — от 8 до 128 букв, цифр или знаков - _ . :',
   'This Idempotency-Key was already used for a different request':
