@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { expectTapTarget } from './support/layout';
 import { signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
@@ -30,6 +30,12 @@ async function fakeMapServices(page: Page): Promise<void> {
     const body = q === 'nowhere' ? [{ ...BURJ, lat: '', lon: '' }] : [BURJ];
     return route.fulfill({ json: body, headers: { 'Access-Control-Allow-Origin': '*' } });
   });
+}
+
+// The e2e project compiles without the DOM library: what the in-page measure uses of an element.
+interface Box {
+  getBoundingClientRect(): { x: number; y: number };
+  querySelector(selector: string): (Box & { getAttribute(name: string): string | null }) | null;
 }
 
 /** The live value printed beside a sample on /controls. */
@@ -301,3 +307,71 @@ for (const name of ['phone', 'desktop'] as const) {
     });
   });
 }
+
+test.describe('a map on a touch phone 390x844', () => {
+  test.use({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
+
+  /**
+   * Where the map's picture sits in its frame: the first tile's place relative to the map. A drag or
+   * pinch moves it (Leaflet may re-lay its panes when a pinch ends, so the panes' offsets do not tell).
+   */
+  const mapView = (map: Locator) =>
+    // Measured in one go: the page may still be gliding from a swipe.
+    map.evaluate((frame: Box) => {
+      const tile = frame.querySelector('img.leaflet-tile');
+      if (!tile) throw new Error('the map shows no tile');
+      const [outer, inner] = [frame.getBoundingClientRect(), tile.getBoundingClientRect()];
+      return `${tile.getAttribute('src')} at ${Math.round(inner.x - outer.x)},${Math.round(inner.y - outer.y)}`;
+    });
+
+  test('one finger scrolls the page past the map and leaves it still; two fingers move it', async ({
+    page,
+  }) => {
+    await fakeMapServices(page);
+    await openControls(page);
+    const map = page.getByRole('region', { name: 'Location' }).locator('.leaflet-container');
+    await expect(map).toBeVisible();
+    await map.scrollIntoViewIfNeeded();
+    const before = await map.boundingBox();
+    if (!before) throw new Error('the map has no size');
+    const view = await mapView(map);
+
+    // Playwright's touchscreen only taps: a swipe is sent as the browser's own touch input.
+    const cdp = await page.context().newCDPSession(page);
+    const x = before.x + before.width / 2;
+    const swipe = async (fingers: number[], fromY: number, toY: number) => {
+      const at = (y: number) => fingers.map((dx, id) => ({ x: x + dx, y, id }));
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(fromY) });
+      for (let step = 1; step <= 10; step++)
+        await cdp.send('Input.dispatchTouchEvent', {
+          type: 'touchMove',
+          touchPoints: at(fromY + ((toY - fromY) * step) / 10),
+        });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+
+    await swipe([0], before.y + 300, before.y + 60);
+    await expect(page.getByText('Use two fingers to move the map')).toBeVisible();
+    await expect.poll(async () => (await map.boundingBox())?.y).toBeLessThan(before.y - 100);
+    expect(await mapView(map)).toBe(view);
+    await expect(page.getByText('Use two fingers to move the map')).toBeHidden();
+
+    const now = await map.boundingBox();
+    if (!now) throw new Error('the map has no size');
+    await swipe([-40, 40], now.y + 250, now.y + 150);
+    await expect.poll(() => mapView(map)).not.toBe(view);
+  });
+});
+
+test('in Russian the map names its zoom buttons and its two-finger hint in Russian', async ({ page }) => {
+  await fakeMapServices(page);
+  await signIn(page, 'admin');
+  await page.evaluate(`localStorage.setItem('language', 'ru')`);
+  await page.goto('/controls');
+  const map = page.locator('.leaflet-container').first();
+  await expect(map).toBeVisible();
+  // Leaflet's own control said 'Zoom in' and 'Zoom out' whatever the language.
+  for (const zoom of ['Приблизить', 'Отдалить'])
+    await expect(map.getByRole('button', { name: zoom })).toBeVisible();
+  await expect(map.getByRole('button', { name: /Zoom/ })).toHaveCount(0);
+});

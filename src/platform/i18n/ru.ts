@@ -174,6 +174,9 @@ export const ru: Record<Text, string> = {
   Place: 'Место',
   Address: 'Адрес',
   'Search address': 'Найти адрес',
+  'Zoom in': 'Приблизить',
+  'Zoom out': 'Отдалить',
+  'Use two fingers to move the map': 'Перемещайте карту двумя пальцами',
   'Addresses found': 'Найденные адреса',
   'No address found': 'Адрес не найден',
   'Address search is unavailable; check the network or type the coordinates':

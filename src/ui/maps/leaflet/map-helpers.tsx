@@ -34,3 +34,28 @@ export function KeepSized() {
   }, [map]);
   return null;
 }
+
+/**
+ * On a phone a map across the screen would take every one-finger swipe, and the page could not be
+ * scrolled past it. Where the main pointer is a finger, one finger scrolls the page and two move the
+ * map (Leaflet's pinch handler pans with the fingers' midpoint); a one-finger swipe over the map is
+ * told so. The choice is made before the touch: the browser reads Leaflet's `touch-action` when a
+ * touch starts, too early for a touchstart listener to switch dragging off.
+ */
+export function TwoFingerPan({ onOneFingerSwipe }: { onOneFingerSwipe: () => void }) {
+  const map = useMap();
+  useEffect(() => {
+    if (!window.matchMedia('(pointer: coarse)').matches) return;
+    map.dragging.disable();
+    const container = map.getContainer();
+    const onMove = (e: TouchEvent) => {
+      if (e.touches.length === 1) onOneFingerSwipe();
+    };
+    container.addEventListener('touchmove', onMove, { passive: true });
+    return () => {
+      container.removeEventListener('touchmove', onMove);
+      map.dragging.enable();
+    };
+  }, [map, onOneFingerSwipe]);
+  return null;
+}
