@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { theOneVisible } from './support/browser';
+import { getJson } from './support/new-booking';
 import { signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
@@ -51,6 +53,73 @@ for (const viewport of ['phone', 'laptop'] as const) {
       ).toHaveText(ABU_DHABI_SHARED);
       await search.fill('no such offer anywhere');
       await expect(popover.getByText('No matches')).toBeVisible();
+    });
+  });
+}
+
+interface SlotGroup {
+  name: string;
+  timeSlots: Array<{ id: number; name: string }>;
+}
+
+for (const viewport of ['phone', 'laptop'] as const) {
+  test.describe(`${viewport} ${VIEWPORTS[viewport].width}: time slots`, () => {
+    test.use({ viewport: VIEWPORTS[viewport] });
+
+    test('a ticket’s Time slots picker lists slots under their groups and finds them by name', async ({
+      page,
+    }) => {
+      await signIn(page, 'editor');
+      await page.goto('/tours/1/add');
+      const groups = (await getJson<SlotGroup[]>(page, '/api/timeslots/groups?forTourId=1')).filter(
+        (g) => g.timeSlots.length > 0,
+      );
+      expect(groups.length, 'tour 1’s supplier has two slot groups').toBeGreaterThan(1);
+      const slotsTab = page.locator('ion-segment-button[data-section="slots"]');
+      if (viewport !== 'phone') await slotsTab.click();
+      await (
+        await theOneVisible(
+          page
+            .getByRole('region', { name: 'Time slots' })
+            .getByRole('button', { name: 'Time slots', exact: true }),
+        )
+      ).click();
+      const picker = page.locator('ion-modal.slot-picker');
+      // Every group under its own heading.
+      for (const g of groups) await expect(picker.getByRole('list', { name: g.name })).toBeAttached();
+
+      // A slot's name finds it (and nothing that does not hold the text).
+      const last = groups[groups.length - 1];
+      const slot = last.timeSlots[last.timeSlots.length - 1];
+      await picker.locator('ion-searchbar input').fill(slot.name.toUpperCase());
+      const option = picker.getByRole('checkbox', { name: `${last.name} · ${slot.name}`, exact: true });
+      await expect(option).toBeVisible();
+      const needle = slot.name.toLowerCase();
+      for (const shown of await picker.locator('ion-list').all()) {
+        const group = ((await shown.getAttribute('aria-label')) ?? '').toLowerCase();
+        if (group.includes(needle)) continue;
+        for (const name of await shown.locator('ion-checkbox').allTextContents())
+          expect(name.toLowerCase()).toContain(needle);
+      }
+      await option.click();
+
+      // A group's name shows all its slots.
+      const first = groups[0];
+      await picker.locator('ion-searchbar input').fill(first.name);
+      await expect(picker.getByRole('list', { name: first.name }).locator('ion-checkbox')).toHaveCount(
+        first.timeSlots.length,
+      );
+      await picker.locator('ion-searchbar input').fill('no such slot anywhere');
+      await expect(picker.getByText('No matches')).toBeVisible();
+      await picker.getByRole('button', { name: 'Done' }).click();
+      await expect(picker).toBeHidden();
+      await expect(
+        await theOneVisible(
+          page
+            .getByRole('region', { name: 'Time slots' })
+            .getByRole('button', { name: 'Time slots', exact: true }),
+        ),
+      ).toHaveText(`${last.name} · ${slot.name}`);
     });
   });
 }

@@ -7,6 +7,7 @@ import { pdfText } from './support/pdf-text';
 import { theOneVisible } from './support/browser';
 import { expectTapTarget, expectWhole } from './support/layout';
 import { signIn } from './support/session';
+import { setTimeSlots } from './support/time-slots';
 import { VIEWPORTS } from './support/viewports';
 
 const SIZES = [
@@ -159,14 +160,7 @@ test('an editor sets up a slot group with two slots and a hotel pick-up override
   const ticket = page.locator('.ion-page:not(.ion-page-hidden)').last();
   await expect(ticket.getByLabel('Ticket code')).not.toHaveValue('');
   await (await theOneVisible(page.locator('ion-segment-button[data-section="slots"]'))).click();
-  await (await theOneVisible(page.getByLabel('Time slots', { exact: true }))).click();
-  const choices = page.locator('ion-alert');
-  const ticked = choices.locator('[role="checkbox"][aria-checked="true"]');
-  for (let n = await ticked.count(); n > 0; n--) await ticked.first().click();
-  for (const name of ['Early boat', 'Late boat'])
-    await choices.getByRole('checkbox', { name: `Harbour departures · ${name}` }).click();
-  await choices.getByRole('button', { name: 'OK' }).click();
-  await expect(choices).toBeHidden();
+  await setTimeSlots(page, ['Harbour departures · Early boat', 'Harbour departures · Late boat']);
   await shootSizes(page, testInfo, 'ticket-slots');
   await (await theOneVisible(page.getByRole('button', { name: 'Save' }))).click();
   await expect
