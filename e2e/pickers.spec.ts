@@ -123,3 +123,31 @@ for (const viewport of ['phone', 'laptop'] as const) {
     });
   });
 }
+
+for (const viewport of ['phone', 'laptop'] as const) {
+  test.describe(`${viewport} ${VIEWPORTS[viewport].width}: pick-up regions`, () => {
+    test.use({ viewport: VIEWPORTS[viewport] });
+
+    test('the selected pick-up regions get one time in one step, as the hotels do', async ({ page }) => {
+      await signIn(page, 'editor');
+      await page.goto('/pickuptimes/add');
+      await expect(page.getByText('Add pick up time').first()).toBeVisible();
+      const boxes = page.getByRole('checkbox', { name: /^Select row \d+$/ }).filter({ visible: true });
+      await expect(boxes.nth(2)).toBeVisible();
+      await boxes.nth(0).check();
+      await boxes.nth(1).check();
+      // On a phone the table's actions sit in its menu.
+      if (viewport === 'phone') await page.getByRole('button', { name: 'Table actions' }).click();
+      await page.getByText('Edit pick up time of the selected regions').filter({ visible: true }).click();
+      const mass = page.getByRole('group', { name: 'Pick up time for the selected regions' });
+      await expect(mass.getByText('Pick up time for 2 selected regions')).toBeVisible();
+      await mass.getByLabel('Start').fill('06:45');
+      await mass.getByLabel('End').fill('07:05');
+      await mass.getByRole('button', { name: 'Apply' }).click();
+      await expect(mass).toBeHidden();
+      const rows = page.locator('tr, ion-card').filter({ visible: true });
+      await expect(rows.filter({ hasText: '06:45' })).toHaveCount(2);
+      await expect(rows.filter({ hasText: '07:05' })).toHaveCount(2);
+    });
+  });
+}
