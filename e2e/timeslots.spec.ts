@@ -83,7 +83,12 @@ test('an editor sets up a slot group with two slots and a hotel pick-up override
   await (await theOneVisible(page.getByLabel('Name'))).fill('Harbour pick-ups');
   await page.getByText('Override hotels pick up times').click();
   await page.getByRole('textbox', { name: 'Hotel' }).fill(sale.hotel.name);
-  await page.getByRole('checkbox', { name: `Select row ${sale.hotel.id}`, exact: true }).check();
+  // The regions' table has its own row boxes (its mass edit): the hotel's is in the hotel's row.
+  await page
+    .getByRole('row')
+    .filter({ hasText: sale.hotel.name })
+    .getByRole('checkbox', { name: `Select row ${sale.hotel.id}`, exact: true })
+    .check();
   await page.getByRole('button', { name: 'Edit pick up time of the selected hotels' }).click();
   const mass = page.getByRole('group', { name: 'Pick up time for the selected hotels' });
   await expect(mass.getByLabel('Start')).toHaveValue('00:00');
