@@ -3,6 +3,7 @@ import type { NewBookingTour } from '../contract/bookings';
 import { toDisplayDate } from '../domain/dates';
 import { agentOnTablet, chooseFrom, chooseSale, getJson } from './support/new-booking';
 import { signIn } from './support/session';
+import { setTimeSlots } from './support/time-slots';
 import { VIEWPORTS } from './support/viewports';
 
 interface SlotGroupRow {
@@ -22,14 +23,6 @@ async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void
 }
 
 /** Ticks options of an Ionic multi-select (an alert with checkboxes) and confirms. */
-async function pickInSelect(page: Page, label: string, options: string[]): Promise<void> {
-  await page.getByLabel(label, { exact: true }).click();
-  const alert = page.locator('ion-alert');
-  for (const option of options) await alert.getByRole('checkbox', { name: option }).click();
-  await alert.getByRole('button', { name: 'OK' }).click();
-  await expect(alert).toBeHidden();
-}
-
 test('an empty new ticket shows the contract’s messages and is not saved', async ({ page }) => {
   await page.setViewportSize(VIEWPORTS.tablet);
   await signIn(page, 'editor');
@@ -175,7 +168,7 @@ test('an editor on a tablet adds a priced ticket to a tour, and an agent books i
   await page.getByLabel('Duration, hours').fill('2');
   // On a tablet the sections are tabs.
   await page.locator('ion-segment-button[data-section="slots"]').click();
-  await pickInSelect(page, 'Time slots', [`${group!.name} · ${sale.slot.name}`]);
+  await setTimeSlots(page, [`${group!.name} · ${sale.slot.name}`]);
   await page.locator('ion-segment-button[data-section="prices"]').click();
 
   // A valid period: today for a month, with the account's VAT and commission.

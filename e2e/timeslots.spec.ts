@@ -7,6 +7,7 @@ import { pdfText } from './support/pdf-text';
 import { theOneVisible } from './support/browser';
 import { expectTapTarget, expectWhole } from './support/layout';
 import { signIn } from './support/session';
+import { setTimeSlots } from './support/time-slots';
 import { VIEWPORTS } from './support/viewports';
 
 const SIZES = [
@@ -82,7 +83,12 @@ test('an editor sets up a slot group with two slots and a hotel pick-up override
   await (await theOneVisible(page.getByLabel('Name'))).fill('Harbour pick-ups');
   await page.getByText('Override hotels pick up times').click();
   await page.getByRole('textbox', { name: 'Hotel' }).fill(sale.hotel.name);
-  await page.getByRole('checkbox', { name: `Select row ${sale.hotel.id}`, exact: true }).check();
+  // The regions' table has its own row boxes (its mass edit): the hotel's is in the hotel's row.
+  await page
+    .getByRole('row')
+    .filter({ hasText: sale.hotel.name })
+    .getByRole('checkbox', { name: `Select row ${sale.hotel.id}`, exact: true })
+    .check();
   await page.getByRole('button', { name: 'Edit pick up time of the selected hotels' }).click();
   const mass = page.getByRole('group', { name: 'Pick up time for the selected hotels' });
   await expect(mass.getByLabel('Start')).toHaveValue('00:00');
@@ -159,14 +165,7 @@ test('an editor sets up a slot group with two slots and a hotel pick-up override
   const ticket = page.locator('.ion-page:not(.ion-page-hidden)').last();
   await expect(ticket.getByLabel('Ticket code')).not.toHaveValue('');
   await (await theOneVisible(page.locator('ion-segment-button[data-section="slots"]'))).click();
-  await (await theOneVisible(page.getByLabel('Time slots', { exact: true }))).click();
-  const choices = page.locator('ion-alert');
-  const ticked = choices.locator('[role="checkbox"][aria-checked="true"]');
-  for (let n = await ticked.count(); n > 0; n--) await ticked.first().click();
-  for (const name of ['Early boat', 'Late boat'])
-    await choices.getByRole('checkbox', { name: `Harbour departures · ${name}` }).click();
-  await choices.getByRole('button', { name: 'OK' }).click();
-  await expect(choices).toBeHidden();
+  await setTimeSlots(page, ['Harbour departures · Early boat', 'Harbour departures · Late boat']);
   await shootSizes(page, testInfo, 'ticket-slots');
   await (await theOneVisible(page.getByRole('button', { name: 'Save' }))).click();
   await expect

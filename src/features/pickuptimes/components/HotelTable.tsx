@@ -10,13 +10,11 @@ import {
   type RowId,
   type TableColumn,
 } from '../../../ui/data-table';
-import { TimeInput } from '../../../ui/inputs/TimeInput';
+import { MassTimeEdit } from './MassTimeEdit';
 import { cityColumn, pickUpTimeColumns, rowTimes } from './pick-up-columns';
 import type { HotelRow } from './pick-up-rows';
 
 const DEFAULT_QUERY = createQuery({ sort: { field: 'name', direction: 'asc' } });
-/** 02-catalogue §9: the mass edit starts at 00:00-00:00. */
-const MASS_DEFAULT = { timeStart: 0, timeEnd: 0 };
 
 /**
  * Hotels with their own pick-up times: filters, inline edit, a mass edit of the selected hotels, and
@@ -38,7 +36,7 @@ export function HotelTable({
   const { t } = useTranslation();
   const [selected, setSelected] = useState<readonly RowId[]>([]);
   const [onlyOverridden, setOnlyOverridden] = useState(false);
-  const [mass, setMass] = useState<typeof MASS_DEFAULT | null>(null);
+  const [mass, setMass] = useState(false);
 
   const columns = useMemo<TableColumn<HotelRow>[]>(() => {
     const times = pickUpTimeColumns<HotelRow>(isFixedTime, { start: 'Start', end: 'End' }, 100);
@@ -95,40 +93,16 @@ export function HotelTable({
   return (
     <>
       {mass && (
-        <div className="pt-mass" role="group" aria-label={t('Pick up time for the selected hotels')}>
-          <strong>{t('Pick up time for {{n}} selected hotels', { n: ids.length })}</strong>
-          <div className="pt-mass-times">
-            <TimeInput
-              label={isFixedTime ? 'Start' : 'Minutes before start'}
-              value={mass.timeStart}
-              onChange={(m) => setMass({ ...mass, timeStart: m })}
-            />
-            {isFixedTime && (
-              <TimeInput
-                label="End"
-                value={mass.timeEnd}
-                onChange={(m) => setMass({ ...mass, timeEnd: m })}
-              />
-            )}
-          </div>
-          <div className="pt-mass-buttons">
-            <IonButton
-              onClick={() => {
-                onChange(ids, {
-                  timeStart: mass.timeStart,
-                  timeEnd: isFixedTime ? mass.timeEnd : mass.timeStart,
-                  isOverridden: true,
-                });
-                setMass(null);
-              }}
-            >
-              {t('Apply')}
-            </IonButton>
-            <IonButton fill="outline" onClick={() => setMass(null)}>
-              {t('Cancel')}
-            </IonButton>
-          </div>
-        </div>
+        <MassTimeEdit
+          label="Pick up time for the selected hotels"
+          heading={t('Pick up time for {{n}} selected hotels', { n: ids.length })}
+          isFixedTime={isFixedTime}
+          onApply={(times) => {
+            onChange(ids, { ...times, isOverridden: true });
+            setMass(false);
+          }}
+          onCancel={() => setMass(false)}
+        />
       )}
       <DataTable
         title="Hotels"
@@ -145,7 +119,7 @@ export function HotelTable({
             label: 'Edit pick up time of the selected hotels',
             icon: pencilOutline,
             disabled: readOnly || ids.length === 0,
-            onClick: () => setMass(MASS_DEFAULT),
+            onClick: () => setMass(true),
           },
           {
             id: 'remove',

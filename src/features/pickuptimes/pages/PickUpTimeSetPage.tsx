@@ -84,8 +84,12 @@ function SetEditor({ id }: { id: number }) {
   const hasOverrides = hotelState.some((h) => h.isOverridden);
   const storedOverrides = (set.data?.hotelsPickUpTimes.length ?? 0) > 0;
 
-  const onRegion = useCallback((regionId: number, changes: Partial<RegionRow>) => {
-    setRegionEdits((edits) => new Map(edits).set(regionId, { ...edits.get(regionId), ...changes }));
+  const onRegions = useCallback((ids: readonly number[], changes: Partial<RegionRow>) => {
+    setRegionEdits((edits) => {
+      const next = new Map(edits);
+      for (const regionId of ids) next.set(regionId, { ...edits.get(regionId), ...changes });
+      return next;
+    });
   }, []);
   const onHotels = useCallback((ids: readonly number[], changes: Partial<HotelRow>) => {
     setHotelEdits((edits) => {
@@ -172,7 +176,7 @@ function SetEditor({ id }: { id: number }) {
         cities={citiesList}
         isFixedTime={Boolean(isFixedTime)}
         readOnly={readOnly}
-        onChange={onRegion}
+        onChange={onRegions}
       />
       <h2 className="pt-section-title">{t('Hotels')}</h2>
       {!storedOverrides && (

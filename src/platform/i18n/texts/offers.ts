@@ -1,6 +1,7 @@
 // Ticket (offer) screen, issue 15: /tours/{tourId}/{offerId} and /tours/{tourId}/add.
 export const OFFERS_TEXTS = [
   'None chosen',
+  'Search slots or groups',
   'Back to tour',
   'Ticket not found or you are not allowed to manage it',
   'Ticket saved',
@@ -70,6 +71,7 @@ export const OFFERS_TEXTS = [
 
 export const offersRu: Record<(typeof OFFERS_TEXTS)[number], string> = {
   'None chosen': 'Ничего не выбрано',
+  'Search slots or groups': 'Поиск слота или группы',
   'Back to tour': 'Назад к туру',
   'Ticket not found or you are not allowed to manage it':
     'Билет не найден или у вас нет прав на его изменение',

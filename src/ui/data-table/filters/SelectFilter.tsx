@@ -2,6 +2,9 @@ import { defaultYears } from '../filter-rules';
 import type { FilterControlProps } from './filter-props';
 import { IonSelect, IonSelectOption } from '../../ionic/select';
 
+// Its list as wide and wrapping as the multi-select filter's (filters.css), so long names show whole.
+const POPOVER = { cssClass: 'dt-multi-popover' };
+
 /** A single choice (the select and year filters); 'Any' removes the filter. */
 export function SelectFilter<T>({ label, spec, options, value, onInput, t }: FilterControlProps<T>) {
   const choices =
@@ -16,6 +19,7 @@ export function SelectFilter<T>({ label, spec, options, value, onInput, t }: Fil
       labelPlacement="floating"
       fill="outline"
       interface="popover"
+      interfaceOptions={POPOVER}
       value={current}
       onIonChange={(e) => onInput(e.detail.value as string | number)}
     >
