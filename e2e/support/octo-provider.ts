@@ -57,9 +57,12 @@ export function mapSlot(
 }
 
 /** A sale of the demo provider's supplier on a day three days ahead, with children allowed. */
-export async function providerSale(page: Page): Promise<{ sale: Sale; provider: { id: number } }> {
+export async function providerSale(
+  page: Page,
+  daysAhead = 3,
+): Promise<{ sale: Sale; provider: { id: number } }> {
   const provider = demoProvider();
-  const date = dayFromNow(3);
+  const date = dayFromNow(daysAhead);
   const sale = await findSale(
     page,
     date,
