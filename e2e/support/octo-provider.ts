@@ -56,6 +56,20 @@ export function mapSlot(
   }
 }
 
+/**
+ * Forgets what the provider answered (Caravan keeps a departure's and a calendar's answer 60 s): a test
+ * that changes the provider's stock behind Caravan's back, as another reseller would, reads it anew
+ * rather than an answer an earlier spec left.
+ */
+export function forgetProviderAnswers(providerId: number): void {
+  const db = database();
+  try {
+    db.prepare('DELETE FROM external_provider_cache WHERE provider_id = ?').run(providerId);
+  } finally {
+    db.close();
+  }
+}
+
 /** A sale of the demo provider's supplier on a day three days ahead, with children allowed. */
 export async function providerSale(
   page: Page,
