@@ -17,7 +17,7 @@ function typeInto(label: string, text: string) {
 
 describe('MassTimeEdit', () => {
   it('applies both typed times even when the screen has not re-rendered between the keystrokes and the click', async () => {
-    const onApply = vi.fn();
+    const onApply = vi.fn<(times: { timeStart: number; timeEnd: number }) => void>();
     render(
       <MassTimeEdit
         label="Pick up time"
