@@ -1,37 +1,78 @@
-import { mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './e2e/support/chromium';
 
-// E2E_PORT lets two runs (say, two engineers' checks) share a machine.
+// E2E_PORT lets two runs (say, two engineers' checks) share a machine; a run takes E2E_WORKERS ports
+// from it, one server each.
 const PORT = Number(process.env.E2E_PORT || 8181);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
+// Two workers, each with its own server and database: a spec spends most of its time waiting on a
+// render or an answer, so two at once nearly halve the run on CI's two cores (docs/PERFORMANCE.md).
+const WORKERS = Number(process.env.E2E_WORKERS || 2);
+const urlOf = (port: number) => `http://127.0.0.1:${port}`;
 
-// Every run starts from an empty database that the server seeds with the deterministic demo data.
-// Playwright evaluates this file again in each worker; the directory is chosen once, in the runner,
-// and handed to workers through the environment so they never delete the server's live database.
-if (!process.env.CARAVAN_E2E_DATA_DIR) {
+// Every worker's server starts from an empty database that it seeds with the deterministic demo
+// data, so a spec sees the same world whichever worker runs it. Playwright evaluates this file again
+// in each worker; the directory is chosen once, in the runner, and handed to workers through the
+// environment so they never delete a server's live database.
+if (!process.env.CARAVAN_E2E_DATA_ROOT) {
   const dataRoot = path.resolve('data');
   mkdirSync(dataRoot, { recursive: true });
   for (const entry of readdirSync(dataRoot)) {
     if (entry.startsWith(`e2e-${PORT}-`))
       rmSync(path.join(dataRoot, entry), { recursive: true, force: true });
   }
-  process.env.CARAVAN_E2E_DATA_DIR = path.join(dataRoot, `e2e-${PORT}-${Date.now()}`);
-  mkdirSync(process.env.CARAVAN_E2E_DATA_DIR, { recursive: true });
+  process.env.CARAVAN_E2E_DATA_ROOT = path.join(dataRoot, `e2e-${PORT}-${Date.now()}`);
 }
-const dataDir = process.env.CARAVAN_E2E_DATA_DIR;
+const dataRoot = process.env.CARAVAN_E2E_DATA_ROOT;
+const dataDirOf = (index: number) => path.join(dataRoot, String(index));
+// Each server serves its own copy of the build: a spec that deploys a new release (a changed sw.js)
+// must not offer that update to the pages of the other worker's specs.
+const staticDirOf = (index: number) => path.join(dataDirOf(index), 'static');
+
+// In a worker, TEST_PARALLEL_INDEX (0 … WORKERS-1) says which server is its own; specs that read the
+// server's database directly find it at CARAVAN_E2E_DATA_DIR.
+const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+process.env.CARAVAN_E2E_DATA_DIR = dataDirOf(worker);
+process.env.CARAVAN_E2E_STATIC_DIR = staticDirOf(worker);
+const BASE_URL = urlOf(PORT + worker);
 
 const inheritedEnv = Object.fromEntries(
   Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
 );
+
+const servers = Array.from({ length: WORKERS }, (_, index) => {
+  mkdirSync(dataDirOf(index), { recursive: true });
+  if (!process.env.TEST_PARALLEL_INDEX && existsSync('dist') && !existsSync(staticDirOf(index)))
+    cpSync('dist', staticDirOf(index), { recursive: true });
+  const port = PORT + index;
+  return {
+    command: 'npx tsx server/main.ts',
+    url: `${urlOf(port)}/api/health`,
+    env: {
+      ...inheritedEnv,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDirOf(index),
+      STATIC_DIR: staticDirOf(index),
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    // One server's demo logins are enough in the log.
+    stdout: index === 0 ? ('pipe' as const) : ('ignore' as const),
+    stderr: 'pipe' as const,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+  };
+});
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
   fullyParallel: false,
   forbidOnly: Boolean(process.env.CI),
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -55,21 +96,5 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'npx tsx server/main.ts',
-    url: `${BASE_URL}/api/health`,
-    env: {
-      ...inheritedEnv,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-      LOG_LEVEL: 'warn',
-    },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-  },
+  webServer: servers,
 });

@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './support/browser';
 import { emailOf, DEMO_PASSWORD, SignInPage } from './support/session';
@@ -31,7 +32,8 @@ const banner = (page: Page) => page.locator('.update-banner');
 function deployRelease(release: number): void {
   writeFileSync(WORKER_FILE, `${builtWorker}${MARKER} event.respondWith(new Response('${release}')); });\n`);
 }
-const WORKER_FILE = 'dist/sw.js';
+// The build this worker's server serves (playwright.config.ts).
+const WORKER_FILE = path.join(process.env.CARAVAN_E2E_STATIC_DIR!, 'sw.js');
 const MARKER = `\n;self.addEventListener('fetch', (event) => { if (new URL(event.request.url).pathname === '/__release')`;
 /** The build's worker (without a marker a stopped run may have left). */
 const builtWorker = readFileSync(WORKER_FILE, 'utf8').split(MARKER)[0];

@@ -1,5 +1,5 @@
 import { IonButton } from '@ionic/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeInput } from '../../../ui/inputs/TimeInput';
 
@@ -27,6 +27,13 @@ export function MassTimeEdit({
 }) {
   const { t } = useTranslation();
   const [mass, setMass] = useState(MASS_DEFAULT);
+  // Ionic's input events come from outside React, so a busy device may take the next keystroke or
+  // the Apply tap before it renders the last one: both read the times typed so far from here.
+  const typed = useRef(MASS_DEFAULT);
+  const change = (times: Partial<typeof MASS_DEFAULT>) => {
+    typed.current = { ...typed.current, ...times };
+    setMass(typed.current);
+  };
   return (
     <div className="pt-mass" role="group" aria-label={t(label)}>
       <strong>{heading}</strong>
@@ -34,17 +41,18 @@ export function MassTimeEdit({
         <TimeInput
           label={isFixedTime ? 'Start' : 'Minutes before start'}
           value={mass.timeStart}
-          onChange={(m) => setMass({ ...mass, timeStart: m })}
+          onChange={(m) => change({ timeStart: m })}
         />
         {isFixedTime && (
-          <TimeInput label="End" value={mass.timeEnd} onChange={(m) => setMass({ ...mass, timeEnd: m })} />
+          <TimeInput label="End" value={mass.timeEnd} onChange={(m) => change({ timeEnd: m })} />
         )}
       </div>
       <div className="pt-mass-buttons">
         <IonButton
-          onClick={() =>
-            onApply({ timeStart: mass.timeStart, timeEnd: isFixedTime ? mass.timeEnd : mass.timeStart })
-          }
+          onClick={() => {
+            const { timeStart, timeEnd } = typed.current;
+            onApply({ timeStart, timeEnd: isFixedTime ? timeEnd : timeStart });
+          }}
         >
           {t('Apply')}
         </IonButton>

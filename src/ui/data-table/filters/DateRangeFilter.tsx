@@ -27,12 +27,12 @@ export function DateRangeFilter<T>({ label, value, onInput, t }: FilterControlPr
       <DateField
         label={t('{{column}} from', { column: label })}
         value={draft.from}
-        onChange={(from, now) => setDraft({ ...draft, from }, now)}
+        onChange={(from, now) => setDraft((ends) => ({ ...ends, from }), now)}
       />
       <DateField
         label={t('{{column}} to', { column: label })}
         value={draft.to}
-        onChange={(to, now) => setDraft({ ...draft, to }, now)}
+        onChange={(to, now) => setDraft((ends) => ({ ...ends, to }), now)}
       />
     </fieldset>
   );
