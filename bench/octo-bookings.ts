@@ -3,60 +3,18 @@
 // The demo world; the operator's admin issues a key to the agent's agency; a slot big enough for every
 // booking. SQLite by default; PostgreSQL with DATABASE_URL_TEST=… (a schema of its own, dropped after).
 // Usage: npx tsx bench/octo-bookings.ts   (BENCH_PAIRS, default 2000; BENCH_IN_FLIGHT, default 32)
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import { addDaysUtc, todayUtc } from '../domain/dates';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase, type Database } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
-import { DEMO_PASSWORD, seedDemo } from '../server/db/seed/demo';
+import { startDemoServer } from './demo-server';
 
 const PAIRS = Number(process.env.BENCH_PAIRS || 2000);
 const IN_FLIGHT = Number(process.env.BENCH_IN_FLIGHT || 32);
 
-const pgUrl = process.env.DATABASE_URL_TEST || null;
-const schema = `bench_${randomBytes(4).toString('hex')}`;
-let admin: Database | null = null;
-if (pgUrl) {
-  admin = openDatabase({ kind: 'postgres', url: pgUrl }, { poolSize: 1 });
-  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-}
-const database = pgUrl
-  ? openDatabase({ kind: 'postgres', url: pgUrl }, { schema, poolSize: 8 })
-  : openDatabase({ kind: 'sqlite', file: path.join(mkdtempSync(path.join(tmpdir(), 'octo-')), 'b.db') });
-await migrateToLatest(database.db, database.schema);
-await seedDemo(database.db);
-const config = loadConfig({ SEED: 'none', STATIC_DIR: '/nonexistent-static-dir' } as NodeJS.ProcessEnv);
-const { app } = await buildApp({ config, database, logger: false });
-const url = await app.listen({ host: '127.0.0.1', port: 0 });
-
-async function call(token: string | null, method: string, route: string, body?: object) {
-  const res = await fetch(`${url}${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: res.status, json: (await res.json()) as any };
-}
-const signIn = async (email: string) =>
-  (await call(null, 'POST', '/api/auth/signin', { email, password: DEMO_PASSWORD, returnUrl: null })).json
-    .token as string;
-
-const db = database.db;
+const demo = await startDemoServer({ folder: 'octo-' });
+const { db, url, pgUrl, call, signIn } = demo;
 const adminToken = await signIn('admin@caravan.demo');
 const editor = await signIn('editor@caravan.demo');
-const agencyId = (
-  await db
-    .selectFrom('users')
-    .select('agencyId')
-    .where('email', '=', 'agent@caravan.demo')
-    .executeTakeFirstOrThrow()
-).agencyId!;
-const key = (await call(adminToken, 'POST', '/api/octo-keys', { agencyId })).json.key as string;
+const key = await demo.issueOctoKey(adminToken);
 const date = addDaysUtc(todayUtc(), 30);
 const offer = await db
   .selectFrom('offers as o')
@@ -213,9 +171,4 @@ console.log(
     2,
   ),
 );
-await app.close();
-await database.close();
-if (admin) {
-  await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
-  await admin.close();
-}
+await demo.close();

@@ -3,17 +3,8 @@
 // 20 time slots, without and with `octo/pricing`, one call at a time and CONCURRENCY at once, over HTTP
 // on loopback. The demo world (SQLite, or PostgreSQL with DATABASE_URL_TEST), with bookings on the slots.
 // Usage: npx tsx bench/octo-calendar.ts  (CALLS=200 CONCURRENCY=4 to change the run)
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { sql } from 'kysely';
 import { addDaysUtc, todayUtc } from '../domain/dates';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase, type Database } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
-import { DEMO_PASSWORD, seedDemo } from '../server/db/seed/demo';
+import { startDemoServer } from './demo-server';
 import { summarizeLatencies } from './percentiles';
 
 const SLOTS = 20;
@@ -21,40 +12,10 @@ const DAYS = 60;
 const CALLS = Number(process.env.CALLS ?? 200);
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 4);
 
-const pgUrl = process.env.DATABASE_URL_TEST || null;
-const schema = `bench_${randomBytes(4).toString('hex')}`;
-let admin: Database | null = null;
-if (pgUrl) {
-  admin = openDatabase({ kind: 'postgres', url: pgUrl }, { poolSize: 1 });
-  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-}
-const database = pgUrl
-  ? openDatabase({ kind: 'postgres', url: pgUrl }, { schema, poolSize: 8 })
-  : openDatabase({ kind: 'sqlite', file: path.join(mkdtempSync(path.join(tmpdir(), 'octo-cal-')), 'b.db') });
-await migrateToLatest(database.db, database.schema);
-await seedDemo(database.db);
-const config = loadConfig({ SEED: 'none', STATIC_DIR: '/nonexistent-static-dir' } as NodeJS.ProcessEnv);
-const { app } = await buildApp({ config, database, logger: false });
-const url = await app.listen({ host: '127.0.0.1', port: 0 });
-
-async function call(token: string | null, method: string, route: string, body?: object, headers = {}) {
-  const res = await fetch(`${url}${route}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...headers,
-    },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: res.status, json: (await res.json()) as any };
-}
-const signIn = async (email: string) =>
-  (await call(null, 'POST', '/api/auth/signin', { email, password: DEMO_PASSWORD, returnUrl: null })).json
-    .token as string;
+const demo = await startDemoServer({ folder: 'octo-cal-' });
+const { db, pgUrl, call, signIn } = demo;
 
 // A ticket of supplier 2 sold every day, whose group gets 20 slots in all (the demo's have 1–3).
-const db = database.db;
 const from = addDaysUtc(todayUtc(), 2);
 const ticket = await db
   .selectFrom('offers as o')
@@ -95,14 +56,7 @@ for (let i = present.length; i < SLOTS; i++) {
 
 const agent = await signIn('agent@caravan.demo');
 const admin2 = await signIn('admin2@caravan.demo');
-const agencyId = (
-  await db
-    .selectFrom('users')
-    .select('agencyId')
-    .where('email', '=', 'agent@caravan.demo')
-    .executeTakeFirstOrThrow()
-).agencyId!;
-const key = (await call(admin2, 'POST', '/api/octo-keys', { agencyId })).json.key as string;
+const key = await demo.issueOctoKey(admin2);
 
 // Bookings on the slots over the window, so the seats left are not all the capacity.
 const slots = await db
@@ -165,9 +119,4 @@ for (const capabilities of ['', 'octo/pricing'])
     );
   }
 
-await app.close();
-await database.close();
-if (admin) {
-  await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
-  await admin.close();
-}
+await demo.close();

@@ -3,56 +3,22 @@
 // instance. PostgreSQL (DATABASE_URL_TEST=…): two instances, each with its own pool, over one schema, as
 // two processes behind a balancer. More bookings are sent than there are codes, so the last ones are
 // refused out_of_stock. Usage: npx tsx bench/ticket-stock.ts  (or with DATABASE_URL_TEST set)
-import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import { addDaysUtc, todayUtc } from '../domain/dates';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { openDatabase, type Database } from '../server/db/database';
-import { migrateToLatest } from '../server/db/migrate';
-import { DEMO_PASSWORD, seedDemo } from '../server/db/seed/demo';
+import { startDemoServer } from './demo-server';
 
 const CODES = 1500;
 const BOOKINGS = 2000;
 const IN_FLIGHT = 32;
 
-const pgUrl = process.env.DATABASE_URL_TEST || null;
-const schema = `bench_${randomBytes(4).toString('hex')}`;
-let admin: Database | null = null;
-if (pgUrl) {
-  admin = openDatabase({ kind: 'postgres', url: pgUrl }, { poolSize: 1 });
-  await sql`create schema ${sql.id(schema)}`.execute(admin.db);
-}
-const open = () =>
-  pgUrl
-    ? openDatabase({ kind: 'postgres', url: pgUrl }, { schema, poolSize: 8 })
-    : openDatabase({ kind: 'sqlite', file: path.join(mkdtempSync(path.join(tmpdir(), 'stock-')), 'b.db') });
-const first = open();
-await migrateToLatest(first.db, first.schema);
-await seedDemo(first.db);
-const databases = pgUrl ? [first, open()] : [first];
-const config = loadConfig({ SEED: 'none', STATIC_DIR: '/nonexistent-static-dir' } as NodeJS.ProcessEnv);
-const apps = await Promise.all(databases.map((database) => buildApp({ config, database, logger: false })));
-const urls = await Promise.all(apps.map(({ app }) => app.listen({ host: '127.0.0.1', port: 0 })));
-
-async function call(url: string, token: string | null, method: string, route: string, body?: object) {
-  const res = await fetch(`${url}${route}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  return { status: res.status, json: (await res.json()) as any };
-}
-const signIn = async (email: string) =>
-  (await call(urls[0], null, 'POST', '/api/auth/signin', { email, password: DEMO_PASSWORD, returnUrl: null }))
-    .json.token as string;
+// Two instances on PostgreSQL, as two processes behind a balancer; one on SQLite.
+const demo = await startDemoServer({ folder: 'stock-', instances: 2 });
+const { urls, pgUrl, signIn } = demo;
+const call = demo.callAt;
 
 const agent = await signIn('agent@caravan.demo');
 const editor = await signIn('editor@caravan.demo');
-const db = first.db;
+const db = demo.db;
 const date = addDaysUtc(todayUtc(), 30);
 const offer = await db
   .selectFrom('offers as o')
@@ -183,9 +149,4 @@ console.log(
     2,
   ),
 );
-for (const { app } of apps) await app.close();
-for (const d of databases) await d.close();
-if (admin) {
-  await sql`drop schema ${sql.id(schema)} cascade`.execute(admin.db);
-  await admin.close();
-}
+await demo.close();

@@ -81,6 +81,8 @@ export const tokenClaimsSchema = z.object({
   agencyId: z.number().int().nullable(),
   /** '1': a user of the operator's own supplier (docs/decisions.md "One request scope"). Absent in older tokens. */
   isOperatorStaff: z.enum(['1', '0']).optional(),
+  /** The IANA zone of the user's supplier: whose calendar the screens' "today" is. Absent without a supplier. */
+  tz: z.string().optional(),
   tv: z.number().int(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
@@ -101,6 +103,11 @@ export interface SessionUser {
    * that answer (domain/booking-access.ts agentAreaOpens).
    */
   isOperatorStaff: boolean;
+  /**
+   * The zone of the user's supplier (the operator's staff: the operator's), whose date the screens
+   * open on (src/platform/use-today.ts); null for agency users and tokens issued before the claim.
+   */
+  timeZone: string | null;
 }
 
 export function rolesOf(claim: TokenClaims['role']): z.infer<typeof roleSchema>[] {
@@ -119,5 +126,6 @@ export function sessionUserFromClaims(c: TokenClaims): SessionUser {
     agencyId: c.agencyId,
     // Absent in tokens issued before the claim: such a session sees the screens its roles open, as then.
     isOperatorStaff: c.isOperatorStaff === undefined ? true : c.isOperatorStaff === '1',
+    timeZone: c.tz ?? null,
   };
 }

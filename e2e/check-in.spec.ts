@@ -1,16 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import {
-  expect,
-  request as apiRequest,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
-import { waitForServiceWorkerControl } from './support/browser';
-import { FAKE_CAMERA, showToCamera } from './support/fake-camera';
-import { DEMO_PASSWORD, emailOf, signIn } from './support/session';
+  apiAs,
+  guideDay,
+  guideOnPhone,
+  slotDayWithBookings,
+  type DayBooking,
+  type DayManifest,
+} from './support/check-in';
+import { showToCamera } from './support/fake-camera';
+import { signIn } from './support/session';
 import { VIEWPORTS } from './support/viewports';
 
 /**
@@ -27,106 +25,7 @@ import { VIEWPORTS } from './support/viewports';
  * .y4m file would need the booking's code before the browser starts, one browser per code.
  */
 
-interface DayBooking {
-  id: number;
-  guestName: string;
-  clientRef: string;
-  pickUpTime: string | null;
-  checkIn: { state: string | null; by: string | null; at: string | null } | null;
-}
-interface DayManifest {
-  bookings: DayBooking[];
-  cancelled: Array<{ id: number; clientRef: string }>;
-}
-interface Grid {
-  days: string[];
-  slots: Array<{ id: number; sold: number[]; left: number[] }>;
-}
-
 const visibleHeader = (page: Page) => page.locator('.ion-page:not(.ion-page-hidden) ion-header').last();
-
-async function apiAs(baseURL: string, role: 'operations' | 'guide' | 'driver'): Promise<APIRequestContext> {
-  const anon = await apiRequest.newContext({ baseURL });
-  const res = await anon.post('/api/auth/signin', {
-    data: { email: emailOf(role), password: DEMO_PASSWORD },
-  });
-  expect(res.ok()).toBe(true);
-  const { token } = (await res.json()) as { token: string };
-  await anon.dispose();
-  return apiRequest.newContext({
-    baseURL,
-    extraHTTPHeaders: { authorization: `Bearer ${token}`, 'x-requested-with': 'e2e' },
-  });
-}
-
-/**
- * A slot-day of the demo guide's supplier (the operator's guide works the operator's slots) with at
- * least `count` bookings, none checked in yet (another test of this file may have worked one): the
- * busiest of the chart's next two weeks from the day after tomorrow (past any notice), topped up by
- * operations selling more of its first booking's ticket for the same agency; not `except`. Operations
- * then put the guide and a driver on it, as on the chart's sheet: a guide opens only their slot-days.
- */
-async function slotDayWithBookings(
-  ops: APIRequestContext,
-  guide: APIRequestContext,
-  count: number,
-  except?: { slotId: number; date: string },
-) {
-  const grid = (await (await ops.get('/api/availability?days=14')).json()) as Grid;
-  const me = (await (await guide.get('/api/auth/me')).json()) as { id: number };
-  const cells = grid.slots
-    .flatMap((s) => grid.days.map((date, i) => ({ slotId: s.id, date, sold: s.sold[i], left: s.left[i] })))
-    .filter((c) => c.sold > 0 && c.left >= count && c.date > grid.days[1])
-    .sort((a, b) => b.sold - a.sold);
-  const crews = new Map<number, Array<{ id: number; roles: string[] }>>();
-  for (const c of cells) {
-    if (except && except.slotId === c.slotId && except.date === c.date) continue;
-    if (!crews.has(c.slotId))
-      crews.set(c.slotId, await (await ops.get(`/api/dispatch/staff?timeSlotId=${c.slotId}`)).json());
-    const staff = crews.get(c.slotId)!;
-    if (!staff.some((s) => s.id === me.id && s.roles.includes('guide'))) continue;
-    const manifestOf = async () =>
-      (await (await ops.get(`/api/day/${c.slotId}/${c.date}`)).json()) as DayManifest;
-    let manifest = await manifestOf();
-    if (manifest.bookings.length === 0 || manifest.bookings.some((b) => b.checkIn)) continue;
-    const first = (await (await ops.get(`/api/agent/bookings/${manifest.bookings[0].id}`)).json()) as {
-      tourId: number;
-      offerId: number;
-      hotelId: number | null;
-      agencyId: number;
-    };
-    for (let n = manifest.bookings.length; n < count; n++) {
-      const sold = await ops.post('/api/agent/bookings', {
-        data: {
-          clientRef: randomUUID(),
-          date: c.date,
-          tourId: first.tourId,
-          offerId: first.offerId,
-          hotelId: first.hotelId,
-          timeSlotId: c.slotId,
-          adults: 1,
-          guestName: ['Lena Park', 'Omar Saeed', 'Mia Novak'][n % 3],
-          agencyId: first.agencyId,
-        },
-      });
-      expect(sold.status()).toBe(201);
-    }
-    manifest = await manifestOf();
-    const driver = staff.find((s) => s.roles.includes('driver') && s.id !== me.id);
-    const put = await ops.put('/api/dispatch/crew', {
-      data: {
-        timeSlotId: c.slotId,
-        date: c.date,
-        guideId: me.id,
-        driverId: driver?.id ?? null,
-        vehicle: 'Bus 3',
-      },
-    });
-    expect(put.status()).toBe(200);
-    return { ...c, manifest };
-  }
-  throw new Error(`no demo slot-day of the guide's supplier can have ${count} bookings`);
-}
 
 async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const file = testInfo.outputPath(`${name}.png`);
@@ -134,34 +33,16 @@ async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
-async function phone(browser: Browser, testInfo: TestInfo) {
-  const context = await browser.newContext({
-    baseURL: testInfo.project.use.baseURL,
-    viewport: VIEWPORTS.phone,
-    serviceWorkers: 'allow',
-    hasTouch: true,
-    isMobile: true,
-  });
-  await context.addInitScript({ content: FAKE_CAMERA });
-  return { context, page: await context.newPage() };
-}
-
 const cardOf = (page: Page, b: DayBooking) => page.locator(`li.day-booking[data-booking-id="${b.id}"]`);
 
 test('a guide checks guests in on a phone: a scanned voucher, a tap, and a tap offline sent once', async ({
   browser,
 }, testInfo) => {
-  const baseURL = testInfo.project.use.baseURL!;
-  const ops = await apiAs(baseURL, 'operations');
-  const guideApi = await apiAs(baseURL, 'guide');
-  const day = await slotDayWithBookings(ops, guideApi, 3);
+  const { ops, day, dispose } = await guideDay(testInfo, 3);
   const [scanned, tapped, offline] = day.manifest.bookings;
 
-  const { context, page } = await phone(browser, testInfo);
-  await signIn(page, 'guide');
-  await waitForServiceWorkerControl(page);
   // My day links here; the guide opens the slot-day operations just put them on.
-  await page.goto(`/day/${day.slotId}/${day.date}`);
+  const { context, page } = await guideOnPhone(browser, testInfo, day);
   await expect(cardOf(page, scanned)).toBeVisible();
   await expect(page.getByText(`Checked in 0 of ${day.manifest.bookings.length}`)).toBeVisible();
   await shoot(page, testInfo, 'manifest-390x844');
@@ -231,28 +112,19 @@ test('a guide checks guests in on a phone: a scanned voucher, a tap, and a tap o
   await page.setViewportSize(VIEWPORTS.laptop);
   await shoot(page, testInfo, 'manifest-1280x800');
   await context.close();
-  await ops.dispose();
-  await guideApi.dispose();
+  await dispose();
 });
 
 test('in Russian, with the refusals a scan meets: another slot-day, a cancelled booking, an unknown code', async ({
   browser,
 }, testInfo) => {
-  const baseURL = testInfo.project.use.baseURL!;
-  const ops = await apiAs(baseURL, 'operations');
-  const guideApi = await apiAs(baseURL, 'guide');
-  const day = await slotDayWithBookings(ops, guideApi, 2);
+  const { ops, guideApi, day, dispose } = await guideDay(testInfo, 2);
   const other = (await slotDayWithBookings(ops, guideApi, 1, day)).manifest.bookings[0];
 
-  const { context, page } = await phone(browser, testInfo);
-  await signIn(page, 'guide');
-  await page.evaluate(() =>
-    (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage.setItem(
-      'language',
-      'ru',
-    ),
-  );
-  await page.goto(`/day/${day.slotId}/${day.date}`);
+  const { context, page } = await guideOnPhone(browser, testInfo, day, {
+    serviceWorker: false,
+    language: 'ru',
+  });
   await expect(page.getByText(`На месте 0 из ${day.manifest.bookings.length}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Сканировать код' })).toBeVisible();
 
@@ -279,18 +151,14 @@ test('in Russian, with the refusals a scan meets: another slot-day, a cancelled 
   await expect(page.locator('.day-scan-message.is-ok')).toHaveText(`Отмечен: ${guest.guestName}`);
   await expect(cardOf(page, guest).locator('.day-chip-checkedIn')).toHaveText(/^На месте \d\d:\d\d$/);
   await context.close();
-  await ops.dispose();
-  await guideApi.dispose();
+  await dispose();
 });
 
 test('two devices check in the same guest: online the second is told who and when; offline both are kept and the conflict shows after sync', async ({
   browser,
 }, testInfo) => {
-  const baseURL = testInfo.project.use.baseURL!;
-  const ops = await apiAs(baseURL, 'operations');
-  const guideApi = await apiAs(baseURL, 'guide');
+  const { baseURL, ops, day, dispose } = await guideDay(testInfo, 2);
   const driverApi = await apiAs(baseURL, 'driver');
-  const day = await slotDayWithBookings(ops, guideApi, 2);
   const [online, offline] = day.manifest.bookings;
   const driverChecksIn = async (b: DayBooking) => {
     const res = await driverApi.post(`/api/day/${day.slotId}/${day.date}/checkins`, {
@@ -299,10 +167,7 @@ test('two devices check in the same guest: online the second is told who and whe
     expect(res.ok()).toBe(true);
   };
 
-  const { context, page } = await phone(browser, testInfo);
-  await signIn(page, 'guide');
-  await waitForServiceWorkerControl(page);
-  await page.goto(`/day/${day.slotId}/${day.date}`);
+  const { context, page } = await guideOnPhone(browser, testInfo, day);
   await expect(cardOf(page, online)).toBeVisible();
 
   // Online: the driver's phone was first, a moment after the guide's manifest loaded.
@@ -335,23 +200,16 @@ test('two devices check in the same guest: online the second is told who and whe
   await problem.getByRole('button', { name: 'Dismiss' }).click();
   await expect(problem).toBeHidden();
   await context.close();
-  await ops.dispose();
-  await guideApi.dispose();
+  await dispose();
   await driverApi.dispose();
 });
 
 test('on a phone, a guide records cash and takes back a mistaken check-in online and a no-show offline, each sent once', async ({
   browser,
 }, testInfo) => {
-  const baseURL = testInfo.project.use.baseURL!;
-  const ops = await apiAs(baseURL, 'operations');
-  const guideApi = await apiAs(baseURL, 'guide');
-  const day = await slotDayWithBookings(ops, guideApi, 2);
+  const { ops, day, dispose } = await guideDay(testInfo, 2);
   const [paying, absent] = day.manifest.bookings;
-  const { context, page } = await phone(browser, testInfo);
-  await signIn(page, 'guide');
-  await waitForServiceWorkerControl(page);
-  await page.goto(`/day/${day.slotId}/${day.date}`);
+  const { context, page } = await guideOnPhone(browser, testInfo, day);
   const card = cardOf(page, paying);
   await expect(card).toBeVisible();
 
@@ -412,17 +270,13 @@ test('on a phone, a guide records cash and takes back a mistaken check-in online
   const ofAbsent = posted.filter((p) => p.includes(`"bookingId":${absent.id}`));
   expect(ofAbsent.map((p) => (JSON.parse(p) as { action: string }).action)).toEqual(['noShow', 'undo']);
   await context.close();
-  await ops.dispose();
-  await guideApi.dispose();
+  await dispose();
 });
 
 test('the availability chart shows how many guests are checked in on the slot-day, beside its crew', async ({
   browser,
 }, testInfo) => {
-  const baseURL = testInfo.project.use.baseURL!;
-  const ops = await apiAs(baseURL, 'operations');
-  const guideApi = await apiAs(baseURL, 'guide');
-  const day = await slotDayWithBookings(ops, guideApi, 2);
+  const { baseURL, guideApi, day, dispose } = await guideDay(testInfo, 2);
   const checked = day.manifest.bookings.slice(0, 2) as Array<
     DayBooking & { numAdults: number; numChildren: number; numInfants: number }
   >;
@@ -449,6 +303,5 @@ test('the availability chart shows how many guests are checked in on the slot-da
   await expect(fact).toHaveText(`Checked in${guests}`);
   await shoot(page, testInfo, 'chart-checked-in-1280x800');
   await context.close();
-  await ops.dispose();
-  await guideApi.dispose();
+  await dispose();
 });

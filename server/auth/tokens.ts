@@ -90,6 +90,8 @@ export interface ClaimsSource {
   roles: Role[];
   /** Their supplier is the operator (the token tells the client; the server reads the flag afresh). */
   isOperatorStaff: boolean;
+  /** Their supplier's zone (null without a supplier): the client's "today" (the server reads it afresh). */
+  timeZone: string | null;
 }
 
 export function claimsOf(u: ClaimsSource): TokenClaims {
@@ -103,6 +105,7 @@ export function claimsOf(u: ClaimsSource): TokenClaims {
     supplierId: u.supplierId,
     agencyId: u.agencyId,
     isOperatorStaff: u.isOperatorStaff ? '1' : '0',
+    ...(u.timeZone ? { tz: u.timeZone } : {}),
     tv: u.tokenVersion,
   };
 }

@@ -74,6 +74,26 @@ describe.each(databases)('auth on $name', ({ url }) => {
     expect(cookie).toContain('SameSite=Lax');
   });
 
+  it("tells the client its supplier's zone (the screens' today), and nothing of one to an agency user", async () => {
+    const operator = await t.database.db
+      .selectFrom('users')
+      .select('supplierId')
+      .where('email', '=', 'admin@test.io')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('suppliers')
+      .set({ timeZone: 'America/Los_Angeles' })
+      .where('id', '=', operator.supplierId!)
+      .execute();
+    const admin = await signIn(t, 'admin@test.io');
+    expect(decodeClaims(admin).tz).toBe('America/Los_Angeles');
+    const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(admin) });
+    expect(me.json()).toMatchObject({ timeZone: 'America/Los_Angeles' });
+    const agent = await signIn(t, 'agent@test.io');
+    expect(decodeClaims(agent)).not.toHaveProperty('tz');
+    expect((await t.app.inject({ url: '/api/auth/me', headers: bearer(agent) })).json().timeZone).toBeNull();
+  });
+
   it('puts several roles in the role claim as a list', async () => {
     expect(decodeClaims(await signIn(t, 'multi@test.io')).role).toEqual(['accounts', 'operations']);
   });

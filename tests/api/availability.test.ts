@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as XLSX from 'xlsx';
 import { addDaysUtc, todayUtc } from '../../domain/dates';
+import { instantOf } from '../../domain/local-time';
 import { pdfText } from '../../e2e/support/pdf-text';
 import { bearer, createUser, databases, DEMO_PASSWORD, signIn, startApp, type TestContext } from './helper';
 import { sellableOfferOf } from './demo-offers';
@@ -44,6 +45,7 @@ describe.each(databases)('availability chart on $name', ({ url }) => {
   let operations: string;
   let agent: string;
   let other: string;
+  let supplierIds: { mine: number; other: number };
   const date = addDaysUtc(todayUtc(), 20);
   let hotel: { id: number; name: string };
   let offer: { id: number; tourId: number };
@@ -95,6 +97,7 @@ describe.each(databases)('availability chart on $name', ({ url }) => {
       supplierId: otherSupplier.id,
     });
     other = await signIn(t, 'chart-other@test.io');
+    supplierIds = { mine: me.supplierId!, other: otherSupplier.id };
 
     offer = await sellableOfferOf(db, { supplierId: me.supplierId! }, date, addDaysUtc(date, 2));
     hotel = await db.selectFrom('hotels').select(['id', 'name']).orderBy('id').executeTakeFirstOrThrow();
@@ -422,6 +425,44 @@ describe.each(databases)('availability chart on $name', ({ url }) => {
     expect(open.statusCode).toBe(200);
     expect((await rowOf(independent.slotId))?.closed).toEqual([null, null, null]);
     expect((await book(independent.slotId, 1, {}, day)).statusCode).toBe(201);
+  });
+
+  it("counts check-ins from the supplier's own today: past midnight in Dubai, before it in Los Angeles", async () => {
+    const db = t.database.db;
+    const zone = (id: number, timeZone: string) =>
+      db.updateTable('suppliers').set({ timeZone }).where('id', '=', id).execute();
+    await zone(supplierIds.mine, 'Asia/Dubai');
+    await zone(supplierIds.other, 'America/Los_Angeles');
+    try {
+      // 00:30 on `date` in Dubai is 20:30 UTC the evening before and 12:30 the day before in Los Angeles:
+      // Dubai's day of the tour has begun (0 guests checked in so far), Los Angeles' is still to come.
+      vi.useFakeTimers({ now: instantOf(date, 30, 'Asia/Dubai'), toFake: ['Date'] });
+      // Tokens signed at the real time have expired by then.
+      const ops = await signIn(t, 'operations@caravan.demo', DEMO_PASSWORD);
+      const theirs = await signIn(t, 'chart-other@test.io');
+      const day = async (token: string) => {
+        const res = await get(token, `/api/availability?from=${date}&days=2`);
+        expect(res.statusCode).toBe(200);
+        return (res.json() as { slots: Array<{ id: number; checkedIn: (number | null)[] }> }).slots;
+      };
+      const mine = (await day(ops)).find((s) => s.id === independent.slotId);
+      expect(mine?.checkedIn).toEqual([0, null]);
+      const losAngeles = await day(theirs);
+      expect(losAngeles.length).toBeGreaterThan(0);
+      for (const s of losAngeles) expect(s.checkedIn).toEqual([null, null]);
+
+      const sheet = await get(ops, `/api/availability/slotday?timeSlotId=${independent.slotId}&date=${date}`);
+      expect(sheet.json()).toMatchObject({ checkedIn: 0 });
+      const theirSheet = await get(
+        theirs,
+        `/api/availability/slotday?timeSlotId=${losAngeles[0].id}&date=${date}`,
+      );
+      expect(theirSheet.json()).toMatchObject({ checkedIn: null });
+    } finally {
+      vi.useRealTimers();
+      await zone(supplierIds.mine, 'Asia/Dubai');
+      await zone(supplierIds.other, 'Asia/Dubai');
+    }
   });
 
   it('keeps another supplier’s slots apart and refuses agents', async () => {

@@ -11,6 +11,7 @@ import { addDaysUtc, todayUtc } from '../../domain/dates';
 import { seatsSlotId } from '../../domain/slot-seats';
 import { sweepLapsedHolds } from '../../server/modules/bookings/holds';
 import { bearer, databases, DEMO_PASSWORD, signIn, startApp, type TestContext } from './helper';
+import { demoAgentAgencyId, issueOctoKey, octoCall, octoTicket } from './octo-helper';
 
 /**
  * OCTO bookings on Caravan's supplier API (issue 26 part 2): a reseller reserves (ON_HOLD, seats taken),
@@ -43,16 +44,7 @@ describe.each(databases)('OCTO bookings on $name', ({ url }) => {
     payload?: object,
     capabilities = '',
     withKey = key,
-  ) =>
-    t.app.inject({
-      method,
-      url: `/octo${path}`,
-      headers: {
-        authorization: `Bearer ${withKey}`,
-        ...(capabilities ? { 'octo-capabilities': capabilities } : {}),
-      },
-      payload,
-    });
+  ) => octoCall(t, withKey, method, path, payload, capabilities);
   const availabilityId = (d = date) => `${d}~${tk.slotId}`;
   const reservation = (over: object = {}) => ({
     uuid: randomUUID(),
@@ -93,43 +85,16 @@ describe.each(databases)('OCTO bookings on $name', ({ url }) => {
     const db = t.database.db;
     for (const who of ['admin2', 'agencyadmin', 'operations', 'agent'])
       token[who] = await signIn(t, `${who}@caravan.demo`, DEMO_PASSWORD);
-    agencyId = (
-      await db
-        .selectFrom('users')
-        .select('agencyId')
-        .where('email', '=', 'agent@caravan.demo')
-        .executeTakeFirstOrThrow()
-    ).agencyId!;
-    tk = await db
-      .selectFrom('offers as o')
-      .innerJoin('tours as t', 't.id', 'o.tourId')
-      .innerJoin('offerTimeSlots as ots', 'ots.offerId', 'o.id')
-      .innerJoin('timeSlots as s', 's.id', 'ots.timeSlotId')
-      .innerJoin('validPeriods as p', 'p.offerId', 'o.id')
-      .select(['o.tourId', 'o.id as offerId', 's.id as slotId'])
-      .where('t.supplierId', '=', 2)
-      .where('o.bookingType', '=', 1)
-      .where('o.daysOffered', '=', 0)
-      .where('o.minNumOfPeople', '<=', 1)
-      .where('o.isTicketsRequired', '=', 0)
-      .where('s.type', '=', 0)
-      .where('s.daysOffered', '=', 0)
-      .where('s.stopSellReason', 'is', null)
-      .where('o.isDeleted', '=', 0)
-      .where('t.isDeleted', '=', 0)
-      .where('p.periodStart', '<=', date)
-      .where('p.periodEnd', '>=', addDaysUtc(date, 5))
-      .orderBy('o.id')
-      .executeTakeFirstOrThrow();
-    const issued = await call('admin2', 'POST', '/api/octo-keys', { agencyId });
-    key = issued.json().key;
+    agencyId = await demoAgentAgencyId(t);
+    tk = await octoTicket(t, 2, date, { withoutTicketCodes: true });
+    key = await issueOctoKey(t, token.admin2, agencyId);
     const otherAgency = await db
       .selectFrom('agencies')
       .select('id')
       .where('id', '!=', agencyId)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    otherKey = (await call('admin2', 'POST', '/api/octo-keys', { agencyId: otherAgency.id })).json().key;
+    otherKey = await issueOctoKey(t, token.admin2, otherAgency.id);
   });
   afterAll(async () => t?.close());
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingStatus, ExternalCodeType, TimeType } from '../../contract';
 import { addDaysUtc, todayUtc } from '../../domain/dates';
 import { bearer, databases, DEMO_PASSWORD, signIn, startApp, type TestContext } from './helper';
+import { demoAgentAgencyId, issueOctoKey } from './octo-helper';
 
 /**
  * The round trip (issue 26 item 11): two Caravan instances, each on its own database. Instance B serves
@@ -69,21 +70,8 @@ describe.each(databases)('OCTO round trip between two Caravan instances on $name
 
     // On B: the supplier's admin issues an API key to an agency.
     const adminB = await signIn(b, 'admin2@caravan.demo', DEMO_PASSWORD);
-    agencyOnB = (
-      await b.database.db
-        .selectFrom('users')
-        .select('agencyId')
-        .where('email', '=', 'agent@caravan.demo')
-        .executeTakeFirstOrThrow()
-    ).agencyId!;
-    const issued = await b.app.inject({
-      method: 'POST',
-      url: '/api/octo-keys',
-      headers: bearer(adminB),
-      payload: { agencyId: agencyOnB },
-    });
-    if (issued.statusCode !== 200) throw new Error(`key: ${issued.body}`);
-    key = issued.json().key;
+    agencyOnB = await demoAgentAgencyId(b);
+    key = await issueOctoKey(b, adminB, agencyOnB);
     bTicket = await sellable(b, 2);
 
     // On A: the operator's admin configures a provider with B's /octo and the key, and maps a slot.

@@ -12,6 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysUtc, todayUtc } from '../../domain/dates';
 import { bearer, databases, DEMO_PASSWORD, signIn, startApp, type TestContext } from './helper';
+import { demoAgentAgencyId, issueOctoKey, octoCall, octoTicket } from './octo-helper';
 
 /**
  * Caravan as an OCTO supplier (issue 26 items 9 and 10): a supplier's admin issues an agency an API key;
@@ -43,50 +44,14 @@ describe.each(databases)('Caravan as an OCTO supplier on $name', ({ url }) => {
     path: string,
     payload?: object,
     capabilities = '',
-  ) =>
-    t.app.inject({
-      method,
-      url: `/octo${path}`,
-      headers: {
-        ...(key === null ? {} : { authorization: `Bearer ${key}` }),
-        ...(capabilities ? { 'octo-capabilities': capabilities } : {}),
-      },
-      payload,
-    });
+  ) => octoCall(t, key, method, path, payload, capabilities);
 
   beforeAll(async () => {
     t = await startApp(url, { demo: true });
-    const db = t.database.db;
     for (const who of ['admin2', 'admin3', 'agent', 'editor2'])
       token[who] = await signIn(t, `${who}@caravan.demo`, DEMO_PASSWORD);
-    agencyId = (
-      await db
-        .selectFrom('users')
-        .select('agencyId')
-        .where('email', '=', 'agent@caravan.demo')
-        .executeTakeFirstOrThrow()
-    ).agencyId!;
-    for (const supplierId of [2, 3])
-      ticket[supplierId] = await db
-        .selectFrom('offers as o')
-        .innerJoin('tours as t', 't.id', 'o.tourId')
-        .innerJoin('offerTimeSlots as ots', 'ots.offerId', 'o.id')
-        .innerJoin('timeSlots as s', 's.id', 'ots.timeSlotId')
-        .innerJoin('validPeriods as p', 'p.offerId', 'o.id')
-        .select(['o.tourId', 'o.id as offerId', 's.id as slotId'])
-        .where('t.supplierId', '=', supplierId)
-        .where('o.bookingType', '=', 1)
-        .where('o.daysOffered', '=', 0)
-        .where('o.minNumOfPeople', '<=', 1)
-        .where('s.type', '=', 0)
-        .where('s.daysOffered', '=', 0)
-        .where('s.stopSellReason', 'is', null)
-        .where('o.isDeleted', '=', 0)
-        .where('t.isDeleted', '=', 0)
-        .where('p.periodStart', '<=', date)
-        .where('p.periodEnd', '>=', addDaysUtc(date, 5))
-        .orderBy('o.id')
-        .executeTakeFirstOrThrow();
+    agencyId = await demoAgentAgencyId(t);
+    for (const supplierId of [2, 3]) ticket[supplierId] = await octoTicket(t, supplierId, date);
     // A commission contract, so the agency's net differs from the ticket's own.
     const contract = await call('admin2', 'POST', `/api/contracts/agencies/${agencyId}`, {
       validFrom: todayUtc(),
@@ -121,7 +86,7 @@ describe.each(databases)('Caravan as an OCTO supplier on $name', ({ url }) => {
       .where('subject', '=', `octoKey:${issued.id}`)
       .execute();
     expect(audit.map((a) => a.action)).toEqual(['octo-key.issue']);
-    key3 = (await call('admin3', 'POST', '/api/octo-keys', { agencyId })).json().key;
+    key3 = await issueOctoKey(t, token.admin3, agencyId);
   });
 
   it('refuses keys to anyone but an admin, an unknown agency, and another supplier’s key', async () => {

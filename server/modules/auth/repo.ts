@@ -16,6 +16,7 @@ export async function findUser(
     .leftJoin('suppliers', 'suppliers.id', 'users.supplierId')
     .select([
       'suppliers.isOperator',
+      'suppliers.timeZone',
       'users.id',
       'users.email',
       'users.fullName',

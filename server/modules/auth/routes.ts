@@ -25,6 +25,7 @@ const sessionUserSchema = z.object({
   supplierId: z.number().nullable(),
   agencyId: z.number().nullable(),
   isOperatorStaff: z.boolean(),
+  timeZone: z.string().nullable(),
 });
 
 export function authRoutes(app: App, { db, tokens, config }: AppContext): void {

@@ -136,5 +136,6 @@ export function toSessionUser(u: UserWithRoles): SessionUser {
     supplierId: u.supplierId,
     agencyId: u.agencyId,
     isOperatorStaff: u.isOperatorStaff,
+    timeZone: u.timeZone,
   };
 }

@@ -31,6 +31,8 @@ const SLOT_COLUMNS = [
   'g.capacity as groupCapacity',
   'g.isTimeSlotsIndependant',
   'g.supplierId',
+  // The supplier's zone: which of the chart's days is its today (check-ins count from then on).
+  'sup.timeZone',
 ] as const;
 
 export function chartSlots(db: Db, suppliers: SupplierFilter, f: SlotFilter) {
@@ -195,6 +197,7 @@ export function slotOfSupplier(db: Db, suppliers: SupplierFilter, id: number) {
   return db
     .selectFrom('timeSlots as s')
     .innerJoin('timeSlotGroups as g', 'g.id', 's.groupId')
+    .innerJoin('suppliers as sup', 'sup.id', 'g.supplierId')
     .select([...SLOT_COLUMNS, 's.pickUpTimeId', 'g.pickUpTimeId as groupPickUpTimeId'])
     .where('s.id', '=', id)
     .$if(only !== undefined, (w) => w.where('g.supplierId', '=', only!))

@@ -20,6 +20,7 @@ import {
 } from '../../../domain/availability';
 import { todayUtc } from '../../../domain/dates';
 import { isOfferedOn, isoWeekdayOf } from '../../../domain/day-mask';
+import { localDateOf } from '../../../domain/local-time';
 import { resolvePickUp, type PickUpWindow } from '../../../domain/pick-up';
 import { slotCapacity, slotPickUpTimeId } from '../../../domain/slot-seats';
 import { minutesToTime } from '../../../domain/time-input';
@@ -107,16 +108,23 @@ export async function availabilityGrid(
     row[i] = { guide: c.guide, driver: c.driver, vehicle: c.vehicle };
     crewBySlot.set(c.timeSlotId, row);
   }
-  const today = todayUtc(now);
-  const noneCheckedIn = days.map((d) => checkedInOnChart(d, today, 0));
-  const checkedInBySlot = new Map<number, (number | null)[]>();
+  const guestsBySlot = new Map<number, number[]>();
   for (const c of checkedIn) {
     const i = dayIndex.get(c.date);
     if (i === undefined) continue;
-    const row = checkedInBySlot.get(c.timeSlotId) ?? [...noneCheckedIn];
-    row[i] = checkedInOnChart(c.date, today, Number(c.guests));
-    checkedInBySlot.set(c.timeSlotId, row);
+    const row = guestsBySlot.get(c.timeSlotId) ?? zeros();
+    row[i] = Number(c.guests);
+    guestsBySlot.set(c.timeSlotId, row);
   }
+  // Which day is today is the slot's supplier's: at 00:30 in Dubai its new day has begun while UTC's
+  // calendar still shows the day before. One date per zone, not per slot.
+  const todayIn = new Map<string, string>();
+  const checkedInOf = (s: ChartSlotRow): (number | null)[] => {
+    const today = todayIn.get(s.timeZone) ?? localDateOf(now, s.timeZone);
+    todayIn.set(s.timeZone, today);
+    const guests = guestsBySlot.get(s.id);
+    return days.map((d, i) => checkedInOnChart(d, today, guests?.[i] ?? 0));
+  };
   const poolOf = new Map<number, number[]>();
   const weekdays = days.map(isoWeekdayOf);
   const showSupplier = reachesAll(suppliers);
@@ -139,7 +147,7 @@ export async function availabilityGrid(
         closed: closedBySlot.get(s.id),
         waiting: waitingBySlot.get(s.id),
         crew: crewBySlot.get(s.id),
-        checkedIn: checkedInBySlot.get(s.id) ?? noneCheckedIn,
+        checkedIn: checkedInOf(s),
       });
     }),
   };
@@ -303,6 +311,6 @@ export async function slotDay(
     }),
     bookings,
     crew,
-    checkedIn: checkedInOnChart(date, todayUtc(now), Number(checkedIn[0]?.guests ?? 0)),
+    checkedIn: checkedInOnChart(date, localDateOf(now, slot.timeZone), Number(checkedIn[0]?.guests ?? 0)),
   };
 }

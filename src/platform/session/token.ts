@@ -57,6 +57,7 @@ export function decodeToken(token: string | null, nowMs = Date.now()): DecodedSe
     agencyId: idOrNull(c.agencyId),
     // Absent in tokens issued before the claim: such a session sees the screens its roles open, as then.
     isOperatorStaff: c.isOperatorStaff === undefined ? true : c.isOperatorStaff === '1',
+    timeZone: typeof c.tz === 'string' ? c.tz : null,
   };
   return { user, expiresAt };
 }

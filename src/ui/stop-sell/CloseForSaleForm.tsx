@@ -2,7 +2,8 @@ import { IonButton } from '@ionic/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STOP_SELL_REASON_MAX, type StopSellResult } from '../../../contract';
-import { addDaysUtc, toDisplayDate, todayUtc } from '../../../domain/dates';
+import { addDaysUtc, toDisplayDate } from '../../../domain/dates';
+import { useSupplierToday } from '../../platform/use-today';
 import { notify } from '../../platform/notifications';
 import { toApiDate } from '../data-table/date-text';
 import { DateField } from '../data-table/filters/DateField';
@@ -51,7 +52,7 @@ export function CloseForSaleForm({
   onClosed: (result: StopSellResult) => void | Promise<void>;
 }) {
   const { t } = useTranslation();
-  const tomorrow = addDaysUtc(todayUtc(), 1);
+  const tomorrow = addDaysUtc(useSupplierToday(), 1);
   const [from, setFrom] = useState<string | null>(tomorrow);
   const [to, setTo] = useState<string | null>(tomorrow);
   const [reason, setReason] = useState('');

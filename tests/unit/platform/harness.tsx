@@ -22,6 +22,8 @@ export interface TestUser {
   uid?: number;
   /** Seconds since the epoch; default one hour from now. */
   exp?: number;
+  /** The user's supplier's zone (the `tz` claim); none by default, as an agency user's token. */
+  tz?: string;
 }
 
 /** An unsigned token with the server's claims: the client never checks signatures. */
@@ -32,6 +34,7 @@ export function makeToken({
   uid = 7,
   exp,
   isOperatorStaff,
+  tz,
 }: TestUser & { isOperatorStaff?: '1' | '0' } = {}): string {
   const claims = {
     email,
@@ -43,6 +46,7 @@ export function makeToken({
     supplierId: null,
     agencyId: 3,
     ...(isOperatorStaff === undefined ? {} : { isOperatorStaff }),
+    ...(tz === undefined ? {} : { tz }),
     tv: 1,
     exp: exp ?? Math.floor(Date.now() / 1000) + 3600,
   };

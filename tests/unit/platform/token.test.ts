@@ -19,7 +19,12 @@ describe('decodeToken', () => {
       agencyId: 3,
       // A token without the claim (issued before it): as the operator's staff, as such a session saw.
       isOperatorStaff: true,
+      timeZone: null,
     });
+  });
+
+  it("reads the user's supplier's zone from its claim", () => {
+    expect(decodeToken(makeToken({ tz: 'America/Los_Angeles' }))?.user.timeZone).toBe('America/Los_Angeles');
   });
 
   it("reads whether the user is the operator's staff from its claim", () => {
@@ -40,6 +45,7 @@ describe('decodeToken', () => {
       fullName: 'Bo',
       roles: ['editor', 'supplier'],
       uid: 4,
+      tz: 'Asia/Dubai',
     });
     const claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as unknown;
     expect(decodeToken(token)?.user).toEqual(sessionUserFromClaims(tokenClaimsSchema.parse(claims)));

@@ -3,12 +3,13 @@ import { chevronBack, chevronForward, downloadOutline, filterOutline, refreshOut
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVAILABILITY_DAYS } from '../../../../contract/availability-bands';
-import { addDaysUtc, todayUtc } from '../../../../domain/dates';
+import { addDaysUtc } from '../../../../domain/dates';
 import { deviceTime } from '../../../ui/device-time';
 import { useWideScreen } from '../../../ui/data-table/use-wide-screen';
 import { NOTHING_SAVED_TEXT, nothingSavedOffline } from '../../../platform/query-cache/nothing-saved';
 import { OfflineReadOnlyNotice, useFormReadOnly } from '../../../ui/form/OfflineReadOnlyNotice';
 import { Page } from '../../../ui/Page';
+import { useSupplierToday } from '../../../platform/use-today';
 import { useAvailabilityFilters } from '../api/availability-filters';
 import { useAvailabilityGrid } from '../api/availability-grid';
 import { chartSearch } from '../api/keys';
@@ -29,7 +30,7 @@ export function AvailabilityPage() {
   const { t } = useTranslation();
   const wide = useWideScreen();
   const { readOnly } = useFormReadOnly();
-  const today = todayUtc();
+  const today = useSupplierToday();
   const [from, setFrom] = useState(today);
   const [filters, setFilters] = useState<ChartFilterValues>({});
   const [day, setDay] = useState(today);

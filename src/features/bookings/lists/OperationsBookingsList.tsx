@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { OperatorBooking } from '../../../../contract';
-import { todayUtc } from '../../../../domain/dates';
 import { rolesAllow } from '../../../platform/access';
 import { useNow } from '../../../platform/use-now';
+import { supplierToday } from '../../../platform/use-today';
 import { useSession } from '../../../platform/session';
 import { DataTable, type TableQuery } from '../../../ui/data-table';
 import { bookingListKeys } from '../api/keys';
@@ -21,12 +21,14 @@ const NO_ROLES: readonly string[] = [];
 /** Every booking of the operator (03-bookings "Operator bookings"), with sums and status changes. */
 export function OperationsBookingsList({ text }: { text?: string | null }) {
   const queryClient = useQueryClient();
+  const user = useSession();
   // Fixed when the screen opens: 'Clear filters' returns to the same window the user first saw.
-  const defaults = useMemo(() => operatorDefaultQuery(todayUtc(), text), [text]);
+  const [today] = useState(() => supplierToday(user, Date.now()));
+  const defaults = useMemo(() => operatorDefaultQuery(today, text), [today, text]);
   const [query, setQuery] = useState<TableQuery>(defaults);
   const { data, isFetching } = useOperationsBookings(toOperationsBody(query));
   const { run } = useStatusActions();
-  const roles = useSession()?.roles ?? NO_ROLES;
+  const roles = user?.roles ?? NO_ROLES;
 
   // The status buttons follow the clock (a tour becomes completable at the supplier's midnight).
   const now = useNow();

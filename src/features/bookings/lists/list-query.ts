@@ -4,7 +4,7 @@ import { createQuery, type DateRange, type FilterValue, type TableQuery } from '
 export const LIST_PAGE_SIZE = 50;
 /** Export reads the whole query in pages this big (the API's most). */
 export const EXPORT_PAGE_SIZE = 1000;
-/** 03-bookings section 9: today (UTC) plus 14 days. */
+/** 03-bookings section 9: today plus 14 days (the supplier's today: src/platform/use-today.ts). */
 export const OPERATOR_WINDOW_DAYS = 14;
 
 export const DEFAULT_SORT = { field: 'date', direction: 'desc' } as const;
@@ -33,7 +33,7 @@ export function agentDefaultQuery(text?: string | null, upcoming = false, today 
 }
 
 /** The operator list's default window is shown in the date filter, so the user sees and edits it. */
-export function operatorDefaultQuery(today = todayUtc(), text?: string | null): TableQuery {
+export function operatorDefaultQuery(today: string, text?: string | null): TableQuery {
   const window: DateRange = { from: today, to: addDaysUtc(today, OPERATOR_WINDOW_DAYS) };
   return createQuery({
     sort: DEFAULT_SORT,

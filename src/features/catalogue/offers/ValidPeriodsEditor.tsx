@@ -3,10 +3,10 @@ import { addOutline } from 'ionicons/icons';
 import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { AccountSettings, OfferInput, ValidPeriod } from '../../../../contract/catalogue';
-import { todayUtc } from '../../../../domain/dates';
 import { duplicateValidPeriod, newValidPeriod } from '../../../../domain/price-editing';
 import { newGuid } from '../../../ui/inputs/upload/new-guid';
 import { PeriodCard, type PeriodErrors } from './PeriodCard';
+import { useSupplierToday } from '../../../platform/use-today';
 
 interface ValidPeriodsEditorProps {
   control: Control<OfferInput>;
@@ -21,13 +21,14 @@ interface ValidPeriodsEditorProps {
  */
 export function ValidPeriodsEditor({ control, offerId, settings, readOnly }: ValidPeriodsEditorProps) {
   const { t } = useTranslation();
+  const today = useSupplierToday();
   const { field, fieldState } = useController({ control, name: 'validPeriods' });
   const periods = (field.value ?? []) as ValidPeriod[];
   const errors = fieldState.error as unknown as PeriodErrors[] | undefined;
   const set = (next: ValidPeriod[]) => field.onChange(next);
   const add = () => {
     if (!settings) return;
-    set([...periods, newValidPeriod(settings, todayUtc(), newGuid(), offerId, 0, periods)]);
+    set([...periods, newValidPeriod(settings, today, newGuid(), offerId, 0, periods)]);
   };
   const base = settings?.currency.baseCurrency ?? 'AED';
   const secondary = settings?.currency.secondaryCurrency ?? '$';
@@ -46,7 +47,7 @@ export function ValidPeriodsEditor({ control, offerId, settings, readOnly }: Val
           readOnly={readOnly}
           onChange={(next) => set(periods.map((p, j) => (j === i ? next : p)))}
           onRemove={() => set(periods.filter((_, j) => j !== i))}
-          onDuplicate={() => set([...periods, duplicateValidPeriod(period, todayUtc(), newGuid(), periods)])}
+          onDuplicate={() => set([...periods, duplicateValidPeriod(period, today, newGuid(), periods)])}
         />
       ))}
       {!readOnly && (

@@ -1,20 +1,16 @@
 import { IonButton, IonIcon } from '@ionic/react';
-import { calendarOutline, closeCircleOutline, pencilOutline } from 'ionicons/icons';
+import { calendarOutline, closeCircleOutline } from 'ionicons/icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupplierCity } from '../../../../contract';
-import {
-  createQuery,
-  DataTable,
-  type RowEditing,
-  type RowId,
-  type TableColumn,
-} from '../../../ui/data-table';
-import { MassTimeEdit } from './MassTimeEdit';
-import { cityColumn, pickUpTimeColumns, rowTimes } from './pick-up-columns';
+import { createQuery, type TableColumn } from '../../../ui/data-table';
+import { cityColumn, pickUpTimeColumns } from './pick-up-columns';
 import type { HotelRow } from './pick-up-rows';
+import { PickUpTimesTable } from './PickUpTimesTable';
 
 const DEFAULT_QUERY = createQuery({ sort: { field: 'name', direction: 'asc' } });
+/** A hotel whose times are changed has its own times from then on. */
+const OVERRIDDEN: Partial<HotelRow> = { isOverridden: true };
 
 /**
  * Hotels with their own pick-up times: filters, inline edit, a mass edit of the selected hotels, and
@@ -34,9 +30,7 @@ export function HotelTable({
   onChange: (hotelIds: readonly number[], changes: Partial<HotelRow>) => void;
 }) {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState<readonly RowId[]>([]);
   const [onlyOverridden, setOnlyOverridden] = useState(false);
-  const [mass, setMass] = useState(false);
 
   const columns = useMemo<TableColumn<HotelRow>[]>(() => {
     const times = pickUpTimeColumns<HotelRow>(isFixedTime, { start: 'Start', end: 'End' }, 100);
@@ -71,78 +65,49 @@ export function HotelTable({
     ];
   }, [cities, isFixedTime]);
 
-  const editing = useMemo<RowEditing<HotelRow> | undefined>(
-    () =>
-      readOnly
-        ? undefined
-        : {
-            onSave: async (row, changes) => {
-              onChange([row.hotelId], { ...rowTimes(isFixedTime, row, changes), isOverridden: true });
-              return true;
-            },
-          },
-    [readOnly, onChange, isFixedTime],
-  );
-
   const shown = useMemo(
     () => (onlyOverridden ? rows.filter((r) => r.isOverridden) : rows),
     [rows, onlyOverridden],
   );
-  const ids = selected.map(Number);
 
   return (
-    <>
-      {mass && (
-        <MassTimeEdit
-          label="Pick up time for the selected hotels"
-          heading={t('Pick up time for {{n}} selected hotels', { n: ids.length })}
-          isFixedTime={isFixedTime}
-          onApply={(times) => {
-            onChange(ids, { ...times, isOverridden: true });
-            setMass(false);
-          }}
-          onCancel={() => setMass(false)}
-        />
-      )}
-      <DataTable
-        title="Hotels"
-        columns={columns}
-        idField="hotelId"
-        data={shown}
-        defaultQuery={DEFAULT_QUERY}
-        editing={editing}
-        selectable={!readOnly}
-        onSelectionChange={setSelected}
-        actions={[
-          {
-            id: 'mass-edit',
-            label: 'Edit pick up time of the selected hotels',
-            icon: pencilOutline,
-            disabled: readOnly || ids.length === 0,
-            onClick: () => setMass(true),
-          },
-          {
-            id: 'remove',
-            label: 'Remove the override of the selected hotels',
-            icon: closeCircleOutline,
-            disabled: readOnly || ids.length === 0,
-            onClick: () => onChange(ids, { isOverridden: false, timeStart: 0, timeEnd: 0 }),
-          },
-        ]}
-        toolbarExtras={
-          <IonButton
-            size="small"
-            fill={onlyOverridden ? 'solid' : 'outline'}
-            aria-pressed={onlyOverridden}
-            onClick={() => setOnlyOverridden(!onlyOverridden)}
-            className="pt-calendar"
-          >
-            <IonIcon icon={calendarOutline} slot="start" aria-hidden="true" />
-            {t('Only hotels with overridden times')}
-          </IonButton>
-        }
-        emptyText={onlyOverridden ? 'No hotel has its own pick up time.' : 'No hotels.'}
-      />
-    </>
+    <PickUpTimesTable
+      title="Hotels"
+      columns={columns}
+      idField="hotelId"
+      rows={shown}
+      defaultQuery={DEFAULT_QUERY}
+      isFixedTime={isFixedTime}
+      readOnly={readOnly}
+      alongTimes={OVERRIDDEN}
+      onChange={onChange}
+      words={{
+        label: 'Pick up time for the selected hotels',
+        heading: (n) => t('Pick up time for {{n}} selected hotels', { n }),
+        action: 'Edit pick up time of the selected hotels',
+      }}
+      moreActions={(ids) => [
+        {
+          id: 'remove',
+          label: 'Remove the override of the selected hotels',
+          icon: closeCircleOutline,
+          disabled: readOnly || ids.length === 0,
+          onClick: () => onChange(ids, { isOverridden: false, timeStart: 0, timeEnd: 0 }),
+        },
+      ]}
+      toolbarExtras={
+        <IonButton
+          size="small"
+          fill={onlyOverridden ? 'solid' : 'outline'}
+          aria-pressed={onlyOverridden}
+          onClick={() => setOnlyOverridden(!onlyOverridden)}
+          className="pt-calendar"
+        >
+          <IonIcon icon={calendarOutline} slot="start" aria-hidden="true" />
+          {t('Only hotels with overridden times')}
+        </IonButton>
+      }
+      emptyText={onlyOverridden ? 'No hotel has its own pick up time.' : 'No hotels.'}
+    />
   );
 }

@@ -1,17 +1,10 @@
-import { pencilOutline } from 'ionicons/icons';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SupplierCity } from '../../../../contract';
-import {
-  createQuery,
-  DataTable,
-  type RowEditing,
-  type RowId,
-  type TableColumn,
-} from '../../../ui/data-table';
-import { MassTimeEdit } from './MassTimeEdit';
-import { cityColumn, pickUpTimeColumns, rowTimes } from './pick-up-columns';
+import { createQuery, type TableColumn } from '../../../ui/data-table';
+import { cityColumn, pickUpTimeColumns } from './pick-up-columns';
 import type { RegionRow } from './pick-up-rows';
+import { PickUpTimesTable } from './PickUpTimesTable';
 
 const DEFAULT_QUERY = createQuery({ sort: null });
 
@@ -33,8 +26,6 @@ export function RegionTable({
   onChange: (regionIds: readonly number[], changes: Partial<RegionRow>) => void;
 }) {
   const { t } = useTranslation();
-  const [selected, setSelected] = useState<readonly RowId[]>([]);
-  const [mass, setMass] = useState(false);
   const columns = useMemo<TableColumn<RegionRow>[]>(() => {
     const times = pickUpTimeColumns<RegionRow>(isFixedTime, { start: 'From', end: 'To' }, 110);
     return [
@@ -60,56 +51,23 @@ export function RegionTable({
     ];
   }, [cities, isFixedTime]);
 
-  const editing = useMemo<RowEditing<RegionRow> | undefined>(
-    () =>
-      readOnly
-        ? undefined
-        : {
-            onSave: async (row, changes) => {
-              onChange([row.regionId], rowTimes(isFixedTime, row, changes));
-              return true;
-            },
-          },
-    [readOnly, onChange, isFixedTime],
-  );
-
-  const ids = selected.map(Number);
-
   return (
-    <>
-      {mass && (
-        <MassTimeEdit
-          label="Pick up time for the selected regions"
-          heading={t('Pick up time for {{n}} selected regions', { n: ids.length })}
-          isFixedTime={isFixedTime}
-          onApply={(times) => {
-            onChange(ids, times);
-            setMass(false);
-          }}
-          onCancel={() => setMass(false)}
-        />
-      )}
-      <DataTable
-        title="Regions"
-        columns={columns}
-        idField="regionId"
-        data={rows}
-        pageSize={0}
-        defaultQuery={DEFAULT_QUERY}
-        editing={editing}
-        selectable={!readOnly}
-        onSelectionChange={setSelected}
-        actions={[
-          {
-            id: 'mass-edit',
-            label: 'Edit pick up time of the selected regions',
-            icon: pencilOutline,
-            disabled: readOnly || ids.length === 0,
-            onClick: () => setMass(true),
-          },
-        ]}
-        emptyText="No regions to show."
-      />
-    </>
+    <PickUpTimesTable
+      title="Regions"
+      columns={columns}
+      idField="regionId"
+      rows={rows}
+      pageSize={0}
+      defaultQuery={DEFAULT_QUERY}
+      isFixedTime={isFixedTime}
+      readOnly={readOnly}
+      onChange={onChange}
+      words={{
+        label: 'Pick up time for the selected regions',
+        heading: (n) => t('Pick up time for {{n}} selected regions', { n }),
+        action: 'Edit pick up time of the selected regions',
+      }}
+      emptyText="No regions to show."
+    />
   );
 }

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contractInputSchema, type ContractInput } from '../../../../../contract';
-import { todayUtc } from '../../../../../domain/dates';
 import { round } from '../../../../../domain/money';
 import { notifyFailure } from '../../../../platform/api';
+import { useSupplierToday } from '../../../../platform/use-today';
 import { FormSelect } from '../../../../ui/form/ChoiceFields';
 import { FormTextField } from '../../../../ui/form/FormField';
 import { FormSections, type FormSection } from '../../../../ui/form/FormSections';
@@ -23,8 +23,8 @@ const KINDS = [
   { label: 'Net rates per ticket', value: 'netRates' },
 ] as const;
 
-const blank = (): ContractInput => ({
-  validFrom: todayUtc(),
+const blank = (today: string): ContractInput => ({
+  validFrom: today,
   kind: 'commission',
   commissionPercent: undefined,
   netRates: [],
@@ -42,7 +42,8 @@ export function ContractForm({
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { readOnly } = useFormReadOnly();
-  const form = useContractForm(contractInputSchema, { defaultValues: blank(), readOnly });
+  const today = useSupplierToday();
+  const form = useContractForm(contractInputSchema, { defaultValues: blank(today), readOnly });
   const saver = useVersionedSave(form);
   const [section, setSection] = useState('terms');
   const kind = useWatch({ control: form.control, name: 'kind' });
@@ -53,7 +54,7 @@ export function ContractForm({
       notice: 'Contract saved',
       saved: async (content) => {
         await afterContractChange(queryClient, content);
-        form.reset(blank());
+        form.reset(blank(today));
       },
       refused: (result, kind) => {
         if (kind === 'fields') return;

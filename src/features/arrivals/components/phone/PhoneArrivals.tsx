@@ -4,8 +4,8 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArrivalsFilter } from '../../../../../contract';
 import { toggleFlag } from '../../../../../domain/arrival-status';
-import { todayUtc } from '../../../../../domain/dates';
 import { useOnline } from '../../../../platform/online/use-online';
+import { useSupplierToday } from '../../../../platform/use-today';
 import { useEver } from '../../../../ui/use-ever';
 import { useProgressiveCount } from '../../../../ui/use-progressive-count';
 import { useArrivalPages } from '../../api/get-arrivals';
@@ -72,9 +72,10 @@ export function PhoneArrivals({
   );
   const arrivals = useMemo(() => kept ?? data?.pages.flatMap((p) => p.entities) ?? [], [kept, data]);
   const { rows: merged } = useArrivalRows(arrivals, dataUpdatedAt);
+  const today = useSupplierToday();
   const rows = useMemo(
-    () => (device ? filterKept(merged, filter, todayUtc()) : merged),
-    [device, merged, filter],
+    () => (device ? filterKept(merged, filter, today) : merged),
+    [device, merged, filter, today],
   );
   const groups = useMemo(() => groupByGroupId(rows), [rows]);
   const total = device ? rows.length : (data?.pages[0]?.pagingInfo.totalItems ?? 0);
