@@ -10,6 +10,8 @@ import { chromiumLaunchOptions } from '../e2e/support/chromium';
 
 const PORT = Number(process.env.BENCH_OFFLINE_PORT || 18_494);
 const RUNS = Number(process.env.PROFILE_RUNS || 3);
+/** PROFILE_RATE: the CPU slowdown (4); 1 shows the work itself, which a loaded machine stretches least. */
+const RATE = Number(process.env.PROFILE_RATE || 4);
 const PHONE = { width: 390, height: 844 };
 
 /** Records performance.now() of IndexedDB calls and of the first frame each landmark is visible. */
@@ -167,7 +169,7 @@ async function main(): Promise<void> {
       downloadThroughput: -1,
       uploadThroughput: -1,
     });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE });
     for (let run = 0; run < RUNS; run++) {
       let navStartTs = 0;
       const start = async () => {

@@ -70,7 +70,7 @@ export interface OfflineFigures {
  * Runs before the app's own scripts on every navigation: records performance.now() (from navigation
  * start) at the first animation frame in which an arrivals card is visible.
  */
-const FIRST_CARD_PROBE = `(() => {
+export const FIRST_CARD_PROBE = `(() => {
   const look = () => {
     const card = document.querySelector('article[aria-label^="Group "]');
     if (card && card.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && card.getBoundingClientRect().height > 0) {
@@ -160,7 +160,7 @@ export interface StartPhases {
 }
 
 /** Navigation start → first card, read from the page (its own clock, not the bench's). */
-async function timeToFirstCard(page: Page, url: string): Promise<StartPhases> {
+export async function timeToFirstCard(page: Page, url: string): Promise<StartPhases> {
   await page.goto(url, { waitUntil: 'commit' });
   // A function, not a string: the app's CSP forbids eval, which a string predicate needs.
   await page.waitForFunction(() => (globalThis as { benchFirstCard?: number }).benchFirstCard, undefined, {

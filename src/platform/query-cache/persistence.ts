@@ -1,12 +1,13 @@
 import type { Query, QueryClient } from '@tanstack/react-query';
-import type {
-  PersistedClient,
-  PersistQueryClientOptions,
-  Persister,
+import {
+  persistQueryClientRestore,
+  type PersistedClient,
+  type PersistQueryClientOptions,
+  type Persister,
 } from '@tanstack/react-query-persist-client';
 import { del, get, keys, set } from 'idb-keyval';
 import { CACHE_SHAPE_VERSION, migrateSavedCache } from './cache-shape';
-import { db, forgetEarlyRead, keyOf, takeEarlyRead } from './store';
+import { db, forgetEarlyRead, keyOf, peekEarlyRead, takeEarlyRead } from './store';
 
 /** What a rep or agent last saw stays usable offline this long (a weekend without signal). */
 export const CACHE_MAX_AGE_MS = 3 * 24 * 3600_000;
@@ -103,6 +104,37 @@ export function persistOptions(queryClient: QueryClient, persister: Persister): 
     buster: CACHE_SHAPE_VERSION,
     dehydrateOptions: { shouldDehydrateQuery: worthKeeping },
   };
+}
+
+/**
+ * Restores a user's saved cache into a new client before the app's first render, from the read that
+ * main.tsx started (readUserCacheEarly), if that read comes back within `waitMs`; true when restored.
+ * The first render then shows the saved screen at once, instead of a shell that is rendered again when
+ * the restore ends. Without an early read, or when it is late or fails, nothing is restored here and
+ * the app restores as before (PersistedQueries): the late read is left for that restore to take.
+ */
+export async function restoreBeforeRender(
+  queryClient: QueryClient,
+  userId: number,
+  waitMs: number,
+): Promise<boolean> {
+  const read = peekEarlyRead(userId);
+  if (!read) return false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), waitMs);
+  });
+  const saved = await Promise.race([read.catch(() => 'failed' as const), late]);
+  clearTimeout(timer);
+  if (saved === 'late' || saved === 'failed') return false;
+  // The restore takes the read (it is back, so this is a few microtasks); the same checks of age and
+  // shape decide what is kept. A failure has dropped the saved cache, as the later restore would.
+  try {
+    await persistQueryClientRestore(persistOptions(queryClient, userPersister(userId)));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Drops one user's cached data (sign-out). */

@@ -28,6 +28,11 @@ export function takeEarlyRead(userId: number): Promise<PersistedClient | undefin
   return taken;
 }
 
+/** The early read if it is this user's, left in place for the restore that takes it. */
+export function peekEarlyRead(userId: number): Promise<PersistedClient | undefined> | null {
+  return early?.userId === userId ? early.read : null;
+}
+
 /** Sign-out: a read made before must never be restored after. */
 export function forgetEarlyRead(): void {
   early = null;

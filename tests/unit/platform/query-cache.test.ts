@@ -11,6 +11,7 @@ import {
   forgetOtherUsers,
   forgetUserCache,
   persistOptions,
+  restoreBeforeRender,
   userPersister,
 } from '../../../src/platform/query-cache/persistence';
 import { readUserCacheEarly } from '../../../src/platform/query-cache/store';
@@ -115,6 +116,37 @@ describe('the persisted query cache', () => {
     readUserCacheEarly(1);
     await forgetUserCache(1);
     expect((await restoreFor(1)).getQueryData(['arrivals'])).toBeUndefined();
+  });
+
+  it("restores the early read before the first render, for that user only, and leaves a late read to the app's restore", async () => {
+    await saveFor(1, 'arrivals', ['kept on the device']);
+    readUserCacheEarly(1);
+    const first = new QueryClient();
+    expect(await restoreBeforeRender(first, 1, 1_000)).toBe(true);
+    expect(first.getQueryData(['arrivals'])).toEqual(['kept on the device']);
+
+    readUserCacheEarly(1);
+    const other = new QueryClient();
+    expect(await restoreBeforeRender(other, 2, 1_000)).toBe(false);
+    expect(other.getQueryData(['arrivals'])).toBeUndefined();
+
+    // No early read (a sign-in, not a start): nothing here, the app restores as before.
+    expect(await restoreBeforeRender(new QueryClient(), 3, 1_000)).toBe(false);
+
+    // A read slower than the wait: nothing restored yet, and the app's own restore still takes it.
+    await saveFor(4, 'arrivals', ['read late']);
+    readUserCacheEarly(4);
+    const late = new QueryClient();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const restoring = restoreBeforeRender(late, 4, 50);
+      vi.advanceTimersByTime(50); // before IndexedDB has answered
+      expect(await restoring).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(late.getQueryData(['arrivals'])).toBeUndefined();
+    expect((await restoreFor(4)).getQueryData(['arrivals'])).toEqual(['read late']);
   });
 
   it('leaves out the biggest queries when the cache is over its budget', () => {
