@@ -1,3 +1,4 @@
+import { BASE_CURRENCY } from '../../../domain/pricing';
 import {
   AvailabilityStatus,
   AvailabilityType,
@@ -55,7 +56,7 @@ export interface OctoCaller {
 }
 
 /** OCTO money: integers of the currency's minor unit. Caravan's base currency is AED (2 decimals). */
-export const CURRENCY = 'AED';
+export const CURRENCY = BASE_CURRENCY;
 export const PRECISION = 2;
 export const minor = (amount: number) => Math.round(amount * 10 ** PRECISION);
 /** The longest date range one call may ask for. */
