@@ -61,7 +61,7 @@ export function octoBookingRoutes(app: App, { db, callerOf, origin, headers, err
     schema: {
       tags: ['octo'],
       description:
-        'OCTO Booking Confirmation: the held booking stands (CONFIRMED, or PENDING for a ticket sold on request), its guest named by contact; resellerReference is kept as its voucher number. Confirming again answers the booking. A lapsed hold is INVALID_BOOKING_UUID (reserve again); other unit items than reserved are UNPROCESSABLE_ENTITY.',
+        'OCTO Booking Confirmation: the held booking stands (CONFIRMED, or PENDING for a ticket sold on request), its guest named by contact; resellerReference is kept as its voucher number. Confirming again answers the booking. A lapsed hold is INVALID_BOOKING_UUID (reserve again). Other unit items than reserved book the same departure anew with them (seats and price by the booking rules; refused: the hold stays as it was).',
       headers,
       params: uuidParams,
       body: confirmationBodySchema,
@@ -76,7 +76,7 @@ export function octoBookingRoutes(app: App, { db, callerOf, origin, headers, err
     schema: {
       tags: ['octo'],
       description:
-        'OCTO Booking Update, for what takes no seat: resellerReference, notes, contact. Another product, option, departure or units is UNPROCESSABLE_ENTITY (cancel and book again).',
+        'OCTO Booking Update: resellerReference, notes, contact; and, of a booking ON_HOLD, productId, optionId, availabilityId, unitItems (booked anew by the booking rules, seats and price; a refusal leaves the hold as it was) and expirationMinutes. A confirmed booking keeps its departure and units: UNPROCESSABLE_ENTITY (cancel and book again).',
       headers,
       params: uuidParams,
       body: updateBodySchema,
