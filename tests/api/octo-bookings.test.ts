@@ -5,6 +5,7 @@ import {
   zErrorInvalidBookingUuid,
   zErrorInvalidUnitId,
   zErrorUnprocessableEntity,
+  zProduct,
 } from '@octocloud/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BookingStatus } from '../../contract';
@@ -572,6 +573,40 @@ describe.each(databases)('OCTO bookings on $name', ({ url }) => {
     expect(zBooking.parse((await octo('GET', `/bookings/${body.uuid}`)).json()).status).toBe('ON_HOLD');
     await octo('POST', `/bookings/${body.uuid}/cancel`, {});
     expect(await vacancies()).toBe(before);
+  });
+
+  it('with octo/pricing each unit item carries its price, adding up to the booking’s; with octo/content the product, option and units come along', async () => {
+    const both = 'octo/pricing, octo/content';
+    const product = zProduct.parse((await octo('GET', `/products/${tk.tourId}`, undefined, both)).json());
+    const option = product.options.find((o) => o.id === String(tk.offerId))!;
+    const hasChild = option.units.some((u) => u.id === 'child');
+    const unitItems = [{ unitId: 'adult' }, { unitId: 'adult' }, ...(hasChild ? [{ unitId: 'child' }] : [])];
+    const body = reservation({ unitItems });
+    const held = zBooking.parse((await octo('POST', '/bookings', body, both)).json());
+    const row = await booking(held.id);
+    const minorOf = (units: number) => Math.round(units / 100);
+    // Each kind at its price in the booking (its contract's, on its date), the items adding up exactly.
+    expect(held.unitItems.map((u) => [u.unitId, u.pricing?.retail])).toEqual(
+      unitItems.map((u) => [u.unitId, minorOf(u.unitId === 'adult' ? row.priceAdult : row.priceChild)]),
+    );
+    const sum = (k: 'retail' | 'net') => held.unitItems.reduce((a, u) => a + (u.pricing![k] ?? 0), 0);
+    expect(sum('retail')).toBe(held.pricing!.retail);
+    expect(sum('net')).toBe(held.pricing!.net);
+    expect(held.pricing).toMatchObject({ retail: minorOf(row.grossSalesAed), net: minorOf(row.netTotal) });
+    expect(held.unitItems.every((u) => u.pricing!.currency === 'AED')).toBe(true);
+    // Content: the product and option as the catalogue gives them, each unit item its unit.
+    expect(held.product).toMatchObject({ id: String(tk.tourId), title: product.title });
+    expect(held.option).toMatchObject({ id: String(tk.offerId), title: option.title });
+    expect(held.unitItems.map((u) => u.unit?.id)).toEqual(unitItems.map((u) => u.unitId));
+    // Without the capabilities, none of it; a list answers it for each booking.
+    const plain = zBooking.parse((await octo('GET', `/bookings/${body.uuid}`)).json());
+    expect(plain.product).toBeUndefined();
+    expect(plain.unitItems[0].pricing).toBeUndefined();
+    const listed = (await octo('GET', `/bookings?localDate=${date}`, undefined, both)).json() as unknown[];
+    const mine = listed.map((b) => zBooking.parse(b)).find((b) => b.uuid === body.uuid)!;
+    expect(mine.option?.id).toBe(String(tk.offerId));
+    expect(mine.unitItems[0].pricing?.retail).toBe(held.unitItems[0].pricing?.retail);
+    await octo('POST', `/bookings/${body.uuid}/cancel`, {});
   });
 
   it('describes the booking routes in the OpenAPI description', async () => {

@@ -10,12 +10,14 @@ import {
   type Booking,
   type BookingContact,
   type Contact,
+  type Pricing,
+  type Product,
 } from '@octocloud/types';
 import { z } from 'zod';
 import { BookingStatus, newBookingSchema, type ParsedNewBooking, type Role } from '../../../contract';
 import { addDaysUtc } from '../../../domain/dates';
 import { instantOf } from '../../../domain/local-time';
-import { fromUnits } from '../../../domain/money';
+import { fromUnits, splitInProportion } from '../../../domain/money';
 import type { RequestScope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { writeTransaction } from '../../db/group-commit';
@@ -48,6 +50,7 @@ import {
 } from './octo-errors';
 import {
   availabilityIdOf,
+  bookedProduct,
   CURRENCY,
   hhmm,
   isDate,
@@ -325,16 +328,61 @@ export function toOctoBooking(row: OctoBookingRow, caller: OctoCaller, origin: s
   };
   if (caller.pricing) {
     const retail = minor(fromUnits(row.grossSalesAed));
-    booking.pricing = {
-      original: retail,
-      retail,
-      net: minor(fromUnits(row.netTotal)),
-      currency: CURRENCY,
-      currencyPrecision: PRECISION,
-      includedTaxes: [],
-    };
+    const net = minor(fromUnits(row.netTotal));
+    booking.pricing = money(retail, net);
+    // Each unit item's share of the booking's amounts, by its kind's price (an infant's is 0): with
+    // no per-trip price a unit's retail is its kind's price, and the items always add up to the total.
+    const weights = items.map((u) =>
+      u.unitId === UNIT_IDS.adult ? row.priceAdult : u.unitId === UNIT_IDS.child ? row.priceChild : 0,
+    );
+    const retails = splitInProportion(retail, weights);
+    const nets = splitInProportion(net, weights);
+    booking.unitItems = booking.unitItems.map((u, i) => ({ ...u, pricing: money(retails[i], nets[i]) }));
   }
   return booking;
+}
+
+/** An OCTO price in AED minor units: `original` is the retail (Caravan shows no strike-through price). */
+const money = (retail: number, net: number): Pricing => ({
+  original: retail,
+  retail,
+  net,
+  currency: CURRENCY,
+  currencyPrecision: PRECISION,
+  includedTaxes: [],
+});
+
+/**
+ * With octo/content, a Booking carries its product and option as the catalogue describes them to the
+ * caller (titles, duration; prices when octo/pricing is asked too) and each unit item its unit: one
+ * read of the sale model per tour, whatever the number of bookings. A tour that no longer sells leaves
+ * them out (the ids stay).
+ */
+export async function withContent<T extends Booking | Booking[]>(
+  db: Db,
+  caller: OctoCaller,
+  answer: T,
+  now = new Date(),
+): Promise<T> {
+  if (!caller.content) return answer;
+  const list: Booking[] = Array.isArray(answer) ? answer : [answer];
+  const products = new Map<string, Promise<Product | null>>();
+  for (const b of list) {
+    if (!products.has(b.productId))
+      products.set(b.productId, bookedProduct(db, caller, Number(b.productId), now));
+  }
+  for (const b of list) {
+    const product = await products.get(b.productId)!;
+    const option = product?.options.find((o) => o.id === b.optionId);
+    if (!product || !option) continue;
+    b.product = product;
+    b.option = option;
+    b.unitItems = b.unitItems.map((u) => {
+      const unit = option.units.find((x) => x.id === u.unitId);
+      return unit ? { ...u, unit } : u;
+    });
+  }
+  return answer;
 }
 
 /** The booking the key's agency made under this uuid, or INVALID_BOOKING_UUID. */

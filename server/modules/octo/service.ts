@@ -266,6 +266,17 @@ export async function octoProducts(db: Db, caller: OctoCaller, now = new Date())
   return Promise.all(tours.map((t) => product(db, caller, t, now)));
 }
 
+/**
+ * A booked tour's product as the catalogue answers it to this caller (with octo/content, its titles),
+ * for a Booking's `product`; null when the tour no longer sells (deleted, or no ticket on sale).
+ */
+export async function bookedProduct(db: Db, caller: OctoCaller, tourId: number, now: Date) {
+  const tour = (await toursForNewBooking(db, now.toISOString().slice(0, 10), [tourId])).find(
+    (t) => t.id === tourId && t.offers.length > 0,
+  );
+  return tour ? product(db, caller, tour, now) : null;
+}
+
 export async function octoProduct(
   db: Db,
   caller: OctoCaller,
