@@ -175,6 +175,15 @@ export const timeSlotSchema = z
 export type TimeSlotInput = z.input<typeof timeSlotSchema>;
 
 const nullableString = z.string().nullable();
+const caravanPriceSchema = z.object({ price: z.number(), agentsNet: z.number() });
+export const slotOfferPeriodSchema = z.object({
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  currency: z.string(),
+  adult: caravanPriceSchema,
+  child: caravanPriceSchema,
+});
+export type SlotOfferPeriod = z.infer<typeof slotOfferPeriodSchema>;
 /** A slot as the server answers it: every field, plain (answers are encoded, so no transforms). */
 export const timeSlotOutSchema = z.object({
   id: z.number().int(),
@@ -212,7 +221,19 @@ export const timeSlotOutSchema = z.object({
   externalProductPerChildMappingValue: nullableString,
   isMappingMismatch: z.boolean(),
   externalIsTicketPerPax: z.boolean(),
-  offers: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  /**
+   * The tickets that sell the slot, with their prices from today on (each current or coming valid
+   * period: recommended price and agents' net per adult and child, base currency): the slot editor sets
+   * them beside a mapped provider's net (issue 26 item 8).
+   */
+  offers: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      childrenAllowed: z.boolean(),
+      periods: z.array(slotOfferPeriodSchema),
+    }),
+  ),
   stopSellReason: nullableString,
   /** Future days closed for sale. */
   closedDays: z.array(z.object({ date: z.string(), reason: nullableString })),

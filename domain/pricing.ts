@@ -3,6 +3,8 @@ import { round } from './money';
 
 /** Prices are computed to 4 decimals (spec), money shown with 2. */
 const PRICE_DECIMALS = 4;
+/** Caravan's base currency: every stored price is in it. */
+export const BASE_CURRENCY = 'AED';
 /** Fixed AED per USD of the new-booking form's collect amounts. */
 export const COLLECT_RATE = 3.65;
 

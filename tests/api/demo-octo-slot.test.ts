@@ -82,4 +82,70 @@ describe.each(databases)('the demo slot sold through OCTO on $name', ({ url }) =
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
   });
+
+  it("sets the tickets' prices from today on beside the slot, for the slot editor's net check", async () => {
+    const db = t.database.db;
+    const editor = await signIn(t, 'editor@caravan.demo', DEMO_PASSWORD);
+    const slot = await db
+      .selectFrom('timeSlots as s')
+      .innerJoin('timeSlotGroups as g', 'g.id', 's.groupId')
+      .select(['s.id', 'g.id as groupId'])
+      .where('g.name', '=', DEMO_OCTO_SLOT.group)
+      .where('s.name', '=', DEMO_OCTO_SLOT.slot)
+      .executeTakeFirstOrThrow();
+    const offer = await db
+      .selectFrom('offerTimeSlots as ots')
+      .innerJoin('offers as o', 'o.id', 'ots.offerId')
+      .select(['o.id', 'o.nameDisplay'])
+      .where('ots.timeSlotId', '=', slot.id)
+      .where('o.isDeleted', '=', 0)
+      .orderBy('o.id')
+      .executeTakeFirstOrThrow();
+    // A period that ended yesterday is not shown; today's and a coming one are, in date order.
+    const today = todayUtc();
+    const row = (periodStart: string, periodEnd: string, priceAdult: number) => ({
+      offerId: offer.id,
+      guid: randomUUID(),
+      periodStart,
+      periodEnd,
+      priceAdult: priceAdult * 10_000,
+      priceChild: 20 * 10_000,
+      commissionAdult: 20 * 10_000,
+      commissionChild: 10 * 10_000,
+    });
+    await db.deleteFrom('validPeriods').where('offerId', '=', offer.id).execute();
+    await db
+      .insertInto('validPeriods')
+      .values([
+        row(addDaysUtc(today, -30), addDaysUtc(today, -1), 99),
+        row(addDaysUtc(today, 31), addDaysUtc(today, 60), 35),
+        row(today, addDaysUtc(today, 30), 55),
+      ])
+      .execute();
+
+    const res = await t.app.inject({ url: `/api/timeslots/groups/${slot.groupId}`, headers: bearer(editor) });
+    expect(res.statusCode).toBe(200);
+    const answered = (
+      res.json() as { timeSlots: { id: number; offers: { id: number; periods: unknown[] }[] }[] }
+    ).timeSlots
+      .find((s) => s.id === slot.id)!
+      .offers.find((o) => o.id === offer.id);
+    expect(answered).toMatchObject({ name: offer.nameDisplay });
+    expect(answered!.periods).toEqual([
+      {
+        periodStart: today,
+        periodEnd: addDaysUtc(today, 30),
+        currency: 'AED',
+        adult: { price: 55, agentsNet: 44 },
+        child: { price: 20, agentsNet: 18 },
+      },
+      {
+        periodStart: addDaysUtc(today, 31),
+        periodEnd: addDaysUtc(today, 60),
+        currency: 'AED',
+        adult: { price: 35, agentsNet: 28 },
+        child: { price: 20, agentsNet: 18 },
+      },
+    ]);
+  });
 });

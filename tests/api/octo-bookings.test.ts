@@ -5,8 +5,10 @@ import {
   zErrorInvalidBookingUuid,
   zErrorInvalidUnitId,
   zErrorUnprocessableEntity,
+  zProduct,
 } from '@octocloud/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BookingStatus } from '../../contract';
 import { addDaysUtc, todayUtc } from '../../domain/dates';
 import { seatsSlotId } from '../../domain/slot-seats';
 import { sweepLapsedHolds } from '../../server/modules/bookings/holds';
@@ -351,7 +353,7 @@ describe.each(databases)('OCTO bookings on $name', ({ url }) => {
     await octo('POST', `/bookings/${staying.uuid}/cancel`, {});
   });
 
-  it('expirationMinutes is held to at most 120; extend moves a live hold; PATCH changes the reference and contact only', async () => {
+  it('expirationMinutes is held to at most 120; extend moves a live hold; PATCH changes the reference and contact, and a confirmed booking keeps its departure', async () => {
     const body = reservation({ expirationMinutes: 10_000 });
     const asked = Date.now();
     const held = zBooking.parse((await octo('POST', '/bookings', body)).json());
@@ -367,11 +369,113 @@ describe.each(databases)('OCTO bookings on $name', ({ url }) => {
     expect(patched.statusCode).toBe(200);
     expect(zBooking.parse(patched.json())).toMatchObject({ resellerReference: 'NEW-REF', status: 'ON_HOLD' });
     expect((await booking(held.id)).guestName).toBe('Anna Petrova');
+    await octo('POST', `/bookings/${body.uuid}/confirm`, { contact: { fullName: 'Anna Petrova' } });
     const moved = await octo('PATCH', `/bookings/${body.uuid}`, {
       availabilityId: availabilityId(addDaysUtc(date, 1)),
     });
     expect(moved.statusCode).toBe(400);
-    expect(moved.json().error).toBe('UNPROCESSABLE_ENTITY');
+    expect(zErrorUnprocessableEntity.parse(moved.json()).errorMessage).toContain('cancel it and book again');
+    expect(zBooking.parse((await octo('GET', `/bookings/${body.uuid}`)).json()).availabilityId).toBe(
+      availabilityId(),
+    );
+    await octo('POST', `/bookings/${body.uuid}/cancel`, {});
+  });
+
+  it('a hold moves to another departure and units by PATCH, and takes other units at confirm, by the booking path’s seats and prices; a refused change leaves the hold as it was', async () => {
+    const [first, second] = [addDaysUtc(date, 3), addDaysUtc(date, 4)];
+    const [before1, before2] = [await vacancies(first), await vacancies(second)];
+    const body = reservation({ availabilityId: availabilityId(first), expirationMinutes: 20 });
+    const held = zBooking.parse((await octo('POST', '/bookings', body, 'octo/pricing')).json());
+    expect(await vacancies(first)).toBe(before1 - 2);
+
+    // Another day and three adults, the first unit item kept by its uuid.
+    const kept = held.unitItems[0].uuid;
+    const patched = await octo(
+      'PATCH',
+      `/bookings/${body.uuid}`,
+      {
+        availabilityId: availabilityId(second),
+        unitItems: [{ unitId: 'adult', uuid: kept }, { unitId: 'adult' }, { unitId: 'adult' }],
+        notes: 'Moved a day',
+      },
+      'octo/pricing',
+    );
+    expect(patched.statusCode).toBe(200);
+    const moved = zBooking.parse(patched.json());
+    expect(moved).toMatchObject({
+      uuid: body.uuid,
+      status: 'ON_HOLD',
+      availabilityId: availabilityId(second),
+      utcExpiresAt: held.utcExpiresAt,
+      notes: 'Moved a day',
+    });
+    expect(moved.unitItems.map((u) => u.unitId)).toEqual(['adult', 'adult', 'adult']);
+    expect(moved.unitItems[0].uuid).toBe(kept);
+    expect(await vacancies(first)).toBe(before1);
+    expect(await vacancies(second)).toBe(before2 - 3);
+    // The held booking was booked anew by the booking path: three adults at the day's price; the one
+    // it replaced is cancelled (refunded in full).
+    const [oldRow, newRow] = [await booking(held.id), await booking(moved.id)];
+    expect(oldRow).toMatchObject({ status: BookingStatus.Cancelled, refundPercent: 100 });
+    expect(newRow).toMatchObject({ status: BookingStatus.New, date: second, numAdults: 3, agencyId });
+    expect(moved.pricing!.retail).toBe(Math.round((newRow.grossSalesAed / 10_000) * 100));
+
+    // One place left beside the hold's three: confirming with five is refused and changes nothing.
+    const slot = await t.database.db
+      .selectFrom('timeSlots as s')
+      .innerJoin('timeSlotGroups as g', 'g.id', 's.groupId')
+      .select(['s.id', 's.groupId', 'g.isTimeSlotsIndependant'])
+      .where('s.id', '=', tk.slotId)
+      .executeTakeFirstOrThrow();
+    const seats = () =>
+      t.database.db
+        .selectFrom('slotSeats')
+        .select(['booked', 'capacity'])
+        .where('groupId', '=', slot.groupId)
+        .where('timeSlotId', '=', seatsSlotId(slot))
+        .where('date', '=', second)
+        .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('slotSeats')
+      .where('groupId', '=', slot.groupId)
+      .where('timeSlotId', '=', seatsSlotId(slot))
+      .where('date', '=', second)
+      .set((eb) => ({ capacity: eb(eb.ref('booked'), '+', 1) }))
+      .execute();
+    const { booked } = await seats();
+    const adults = (n: number) => Array.from({ length: n }, () => ({ unitId: 'adult' }));
+    const contact = { fullName: 'Olga Ivanova' };
+    const tooMany = await octo('POST', `/bookings/${body.uuid}/confirm`, { contact, unitItems: adults(5) });
+    expect(tooMany.statusCode).toBe(400);
+    // The places left as this hold sees them: its own three and the one beside them.
+    expect(zErrorUnprocessableEntity.parse(tooMany.json()).errorMessage).toContain('4 left');
+    expect(zBooking.parse((await octo('GET', `/bookings/${body.uuid}`)).json())).toMatchObject({
+      id: moved.id,
+      status: 'ON_HOLD',
+    });
+    expect((await seats()).booked).toBe(booked);
+
+    // Four fit (the hold's own three count for the change): CONFIRMED with them, the day full.
+    const confirmed = await octo('POST', `/bookings/${body.uuid}/confirm`, { contact, unitItems: adults(4) });
+    expect(confirmed.statusCode).toBe(200);
+    const done = zBooking.parse(confirmed.json());
+    expect(done).toMatchObject({ status: 'CONFIRMED', availabilityId: availabilityId(second) });
+    expect(done.unitItems).toHaveLength(4);
+    expect(await booking(done.id)).toMatchObject({
+      numAdults: 4,
+      guestName: 'Olga Ivanova',
+      status: BookingStatus.New,
+    });
+    expect(await seats()).toEqual({ booked: booked + 1, capacity: booked + 1 });
+    expect(
+      (
+        await t.database.db
+          .selectFrom('bookingHolds')
+          .select('bookingId')
+          .where('bookingId', '=', Number(done.id))
+          .execute()
+      ).length,
+    ).toBe(0);
     await octo('POST', `/bookings/${body.uuid}/cancel`, {});
   });
 
@@ -426,11 +530,48 @@ describe.each(databases)('OCTO bookings on $name', ({ url }) => {
     expect(noContact.statusCode).toBe(400);
     const otherUnits = await octo('POST', `/bookings/${body.uuid}/confirm`, {
       contact: { fullName: 'A B' },
-      unitItems: [{ unitId: 'adult' }],
+      unitItems: [{ unitId: 'senior' }],
     });
-    expect(otherUnits.json().error).toBe('UNPROCESSABLE_ENTITY');
+    expect(zErrorInvalidUnitId.parse(otherUnits.json())).toMatchObject({ unitId: 'senior' });
+    const noAdult = await octo('PATCH', `/bookings/${body.uuid}`, { unitItems: [{ unitId: 'child' }] });
+    expect(noAdult.statusCode).toBe(400);
+    expect(zBooking.parse((await octo('GET', `/bookings/${body.uuid}`)).json()).status).toBe('ON_HOLD');
     await octo('POST', `/bookings/${body.uuid}/cancel`, {});
     expect(await vacancies()).toBe(before);
+  });
+
+  it('with octo/pricing each unit item carries its price, adding up to the booking’s; with octo/content the product, option and units come along', async () => {
+    const both = 'octo/pricing, octo/content';
+    const product = zProduct.parse((await octo('GET', `/products/${tk.tourId}`, undefined, both)).json());
+    const option = product.options.find((o) => o.id === String(tk.offerId))!;
+    const hasChild = option.units.some((u) => u.id === 'child');
+    const unitItems = [{ unitId: 'adult' }, { unitId: 'adult' }, ...(hasChild ? [{ unitId: 'child' }] : [])];
+    const body = reservation({ unitItems });
+    const held = zBooking.parse((await octo('POST', '/bookings', body, both)).json());
+    const row = await booking(held.id);
+    const minorOf = (units: number) => Math.round(units / 100);
+    // Each kind at its price in the booking (its contract's, on its date), the items adding up exactly.
+    expect(held.unitItems.map((u) => [u.unitId, u.pricing?.retail])).toEqual(
+      unitItems.map((u) => [u.unitId, minorOf(u.unitId === 'adult' ? row.priceAdult : row.priceChild)]),
+    );
+    const sum = (k: 'retail' | 'net') => held.unitItems.reduce((a, u) => a + (u.pricing![k] ?? 0), 0);
+    expect(sum('retail')).toBe(held.pricing!.retail);
+    expect(sum('net')).toBe(held.pricing!.net);
+    expect(held.pricing).toMatchObject({ retail: minorOf(row.grossSalesAed), net: minorOf(row.netTotal) });
+    expect(held.unitItems.every((u) => u.pricing!.currency === 'AED')).toBe(true);
+    // Content: the product and option as the catalogue gives them, each unit item its unit.
+    expect(held.product).toMatchObject({ id: String(tk.tourId), title: product.title });
+    expect(held.option).toMatchObject({ id: String(tk.offerId), title: option.title });
+    expect(held.unitItems.map((u) => u.unit?.id)).toEqual(unitItems.map((u) => u.unitId));
+    // Without the capabilities, none of it; a list answers it for each booking.
+    const plain = zBooking.parse((await octo('GET', `/bookings/${body.uuid}`)).json());
+    expect(plain.product).toBeUndefined();
+    expect(plain.unitItems[0].pricing).toBeUndefined();
+    const listed = (await octo('GET', `/bookings?localDate=${date}`, undefined, both)).json() as unknown[];
+    const mine = listed.map((b) => zBooking.parse(b)).find((b) => b.uuid === body.uuid)!;
+    expect(mine.option?.id).toBe(String(tk.offerId));
+    expect(mine.unitItems[0].pricing?.retail).toBe(held.unitItems[0].pricing?.retail);
+    await octo('POST', `/bookings/${body.uuid}/cancel`, {});
   });
 
   it('describes the booking routes in the OpenAPI description', async () => {

@@ -1,13 +1,7 @@
-import type {
-  Availability,
-  Booking,
-  BookingContact,
-  Option,
-  Product,
-  Unit,
-} from '../../integrations/octo/types';
+import type { Availability, Booking, BookingContact, Option, Product } from '../../integrations/octo/types';
 import { ExternalCodeType } from '../../../contract';
 import { fillTemplate } from '../../../domain/message-template';
+import { unitForGuest } from '../../../domain/provider-pricing';
 
 /** How a time slot is mapped to a provider (the slot's external fields, 02-catalogue "Time slot"). */
 export interface ExternalSlotMapping {
@@ -317,20 +311,6 @@ export function chooseAvailability(
   return chosen;
 }
 
-/** The option's unit for a kind of guest: its own type, else the nearest (a youth ticket for a child). */
-function unitFor(units: readonly Unit[], kind: 'adult' | 'child' | 'infant'): Unit | null {
-  const byType = (...types: string[]) => {
-    for (const t of types) {
-      const u = units.find((x) => x.type === t);
-      if (u) return u;
-    }
-    return null;
-  };
-  if (kind === 'adult') return byType('ADULT', 'OTHER') ?? units[0] ?? null;
-  if (kind === 'child') return byType('CHILD', 'YOUTH', 'ADULT') ?? units[0] ?? null;
-  return byType('INFANT');
-}
-
 /**
  * One unit item per guest. An infant gets a ticket only when the option sells infant tickets
  * (many attractions let infants in free, without one).
@@ -339,7 +319,7 @@ export function unitItemsOf(option: Option, party: Party): { unitId: string; kin
   const items: { unitId: string; kind: string }[] = [];
   const add = (kind: 'adult' | 'child' | 'infant', n: number) => {
     if (n === 0) return;
-    const unit = unitFor(option.units ?? [], kind);
+    const unit = unitForGuest(option.units ?? [], kind);
     if (!unit) {
       if (kind === 'infant') return;
       throw planProblem(kind === 'adult' ? 'noAdultTickets' : 'noChildTickets');

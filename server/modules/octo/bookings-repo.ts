@@ -75,6 +75,8 @@ function octoBookingQuery(db: Db, caller: { agencyId: number; supplierId: number
       'b.guestName',
       'b.grossSalesAed',
       'b.netTotal',
+      'b.priceAdult',
+      'b.priceChild',
       'b.numAdults',
       'b.numChildren',
       'b.numInfants',

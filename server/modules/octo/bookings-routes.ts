@@ -20,6 +20,7 @@ import {
   reserveOctoBooking,
   updateBodySchema,
   updateOctoBookingDetails,
+  withContent,
 } from './bookings-service';
 import { OctoError } from './octo-errors';
 import type { OctoCaller } from './service';
@@ -52,8 +53,10 @@ export function octoBookingRoutes(app: App, { db, callerOf, origin, headers, err
       body: reservationBodySchema,
       response: { 200: octoBooking, ...errors },
     },
-    handler: async (request) =>
-      reserveOctoBooking(db, await callerOf(request), request.body, origin(request)),
+    handler: async (request) => {
+      const caller = await callerOf(request);
+      return withContent(db, caller, await reserveOctoBooking(db, caller, request.body, origin(request)));
+    },
   });
 
   app.post('/bookings/:uuid/confirm', {
@@ -61,14 +64,21 @@ export function octoBookingRoutes(app: App, { db, callerOf, origin, headers, err
     schema: {
       tags: ['octo'],
       description:
-        'OCTO Booking Confirmation: the held booking stands (CONFIRMED, or PENDING for a ticket sold on request), its guest named by contact; resellerReference is kept as its voucher number. Confirming again answers the booking. A lapsed hold is INVALID_BOOKING_UUID (reserve again); other unit items than reserved are UNPROCESSABLE_ENTITY.',
+        'OCTO Booking Confirmation: the held booking stands (CONFIRMED, or PENDING for a ticket sold on request), its guest named by contact; resellerReference is kept as its voucher number. Confirming again answers the booking. A lapsed hold is INVALID_BOOKING_UUID (reserve again). Other unit items than reserved book the same departure anew with them (seats and price by the booking rules; refused: the hold stays as it was).',
       headers,
       params: uuidParams,
       body: confirmationBodySchema,
       response: { 200: octoBooking, ...errors },
     },
-    handler: async (request) =>
-      confirmOctoBooking(db, await callerOf(request), request.params.uuid, request.body, origin(request)),
+    handler: async (request) => {
+      const caller = await callerOf(request);
+      const { uuid } = request.params;
+      return withContent(
+        db,
+        caller,
+        await confirmOctoBooking(db, caller, uuid, request.body, origin(request)),
+      );
+    },
   });
 
   app.patch('/bookings/:uuid', {
@@ -76,20 +86,21 @@ export function octoBookingRoutes(app: App, { db, callerOf, origin, headers, err
     schema: {
       tags: ['octo'],
       description:
-        'OCTO Booking Update, for what takes no seat: resellerReference, notes, contact. Another product, option, departure or units is UNPROCESSABLE_ENTITY (cancel and book again).',
+        'OCTO Booking Update: resellerReference, notes, contact; and, of a booking ON_HOLD, productId, optionId, availabilityId, unitItems (booked anew by the booking rules, seats and price; a refusal leaves the hold as it was) and expirationMinutes. A confirmed booking keeps its departure and units: UNPROCESSABLE_ENTITY (cancel and book again).',
       headers,
       params: uuidParams,
       body: updateBodySchema,
       response: { 200: octoBooking, ...errors },
     },
-    handler: async (request) =>
-      updateOctoBookingDetails(
+    handler: async (request) => {
+      const caller = await callerOf(request);
+      const { uuid } = request.params;
+      return withContent(
         db,
-        await callerOf(request),
-        request.params.uuid,
-        request.body,
-        origin(request),
-      ),
+        caller,
+        await updateOctoBookingDetails(db, caller, uuid, request.body, origin(request)),
+      );
+    },
   });
 
   app.post('/bookings/:uuid/extend', {
@@ -103,20 +114,26 @@ export function octoBookingRoutes(app: App, { db, callerOf, origin, headers, err
       body: extendBodySchema,
       response: { 200: octoBooking, ...errors },
     },
-    handler: async (request) =>
-      extendOctoBooking(
+    handler: async (request) => {
+      const caller = await callerOf(request);
+      const { uuid } = request.params;
+      return withContent(
         db,
-        await callerOf(request),
-        request.params.uuid,
-        request.body.expirationMinutes,
-        origin(request),
-      ),
+        caller,
+        await extendOctoBooking(db, caller, uuid, request.body.expirationMinutes, origin(request)),
+      );
+    },
   });
 
   const cancel = async (request: FastifyRequest<{ Params: { uuid: string }; Body?: unknown }>) => {
     const body = cancellationBodySchema.safeParse(request.body ?? {});
     const reason = body.success ? (body.data.reason ?? null) : null;
-    return cancelOctoBooking(db, await callerOf(request), request.params.uuid, reason, origin(request));
+    const caller = await callerOf(request);
+    return withContent(
+      db,
+      caller,
+      await cancelOctoBooking(db, caller, request.params.uuid, reason, origin(request)),
+    );
   };
   const cancelDescription =
     "OCTO Booking Cancellation: a hold is released (seats back at once); a confirmed booking is cancelled as the agency's agents cancel it, refunded by the ticket's cancellation policy (cancellation.refund FULL, PARTIAL or NONE). A cancelled or expired booking is answered as it is.";
@@ -152,8 +169,10 @@ export function octoBookingRoutes(app: App, { db, callerOf, origin, headers, err
       params: uuidParams,
       response: { 200: octoBooking, ...errors },
     },
-    handler: async (request) =>
-      getOctoBooking(db, await callerOf(request), request.params.uuid, origin(request)),
+    handler: async (request) => {
+      const caller = await callerOf(request);
+      return withContent(db, caller, await getOctoBooking(db, caller, request.params.uuid, origin(request)));
+    },
   });
 
   app.get('/bookings', {
@@ -165,8 +184,10 @@ export function octoBookingRoutes(app: App, { db, callerOf, origin, headers, err
       querystring: bookingListQuerySchema,
       response: { 200: z.array(octoBooking), ...errors },
     },
-    handler: async (request) =>
-      listOctoBookingsOf(db, await callerOf(request), request.query, origin(request)),
+    handler: async (request) => {
+      const caller = await callerOf(request);
+      return withContent(db, caller, await listOctoBookingsOf(db, caller, request.query, origin(request)));
+    },
   });
 
   app.get('/bookings/:uuid/voucher', {

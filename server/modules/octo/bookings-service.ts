@@ -10,12 +10,14 @@ import {
   type Booking,
   type BookingContact,
   type Contact,
+  type Pricing,
+  type Product,
 } from '@octocloud/types';
 import { z } from 'zod';
-import { BookingStatus, newBookingSchema, type Role } from '../../../contract';
+import { BookingStatus, newBookingSchema, type ParsedNewBooking, type Role } from '../../../contract';
 import { addDaysUtc } from '../../../domain/dates';
 import { instantOf } from '../../../domain/local-time';
-import { fromUnits } from '../../../domain/money';
+import { fromUnits, splitInProportion } from '../../../domain/money';
 import type { RequestScope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { writeTransaction } from '../../db/group-commit';
@@ -48,6 +50,7 @@ import {
 } from './octo-errors';
 import {
   availabilityIdOf,
+  bookedProduct,
   CURRENCY,
   hhmm,
   isDate,
@@ -140,6 +143,11 @@ export const updateBodySchema = z
     resellerReference: z.string().max(200).nullish(),
     notes: text(2000),
     contact: contactSchema.nullish(),
+    productId: z.string().max(40).optional(),
+    optionId: z.string().max(40).optional(),
+    availabilityId: z.string().max(40).optional(),
+    unitItems: z.array(unitItemSchema).min(1, 'unitItems must name at least one unit').max(500).optional(),
+    expirationMinutes: z.number().int().positive().optional(),
   })
   .catchall(z.unknown());
 export const bookingListQuerySchema = z.object({
@@ -320,16 +328,61 @@ export function toOctoBooking(row: OctoBookingRow, caller: OctoCaller, origin: s
   };
   if (caller.pricing) {
     const retail = minor(fromUnits(row.grossSalesAed));
-    booking.pricing = {
-      original: retail,
-      retail,
-      net: minor(fromUnits(row.netTotal)),
-      currency: CURRENCY,
-      currencyPrecision: PRECISION,
-      includedTaxes: [],
-    };
+    const net = minor(fromUnits(row.netTotal));
+    booking.pricing = money(retail, net);
+    // Each unit item's share of the booking's amounts, by its kind's price (an infant's is 0): with
+    // no per-trip price a unit's retail is its kind's price, and the items always add up to the total.
+    const weights = items.map((u) =>
+      u.unitId === UNIT_IDS.adult ? row.priceAdult : u.unitId === UNIT_IDS.child ? row.priceChild : 0,
+    );
+    const retails = splitInProportion(retail, weights);
+    const nets = splitInProportion(net, weights);
+    booking.unitItems = booking.unitItems.map((u, i) => ({ ...u, pricing: money(retails[i], nets[i]) }));
   }
   return booking;
+}
+
+/** An OCTO price in AED minor units: `original` is the retail (Caravan shows no strike-through price). */
+const money = (retail: number, net: number): Pricing => ({
+  original: retail,
+  retail,
+  net,
+  currency: CURRENCY,
+  currencyPrecision: PRECISION,
+  includedTaxes: [],
+});
+
+/**
+ * With octo/content, a Booking carries its product and option as the catalogue describes them to the
+ * caller (titles, duration; prices when octo/pricing is asked too) and each unit item its unit: one
+ * read of the sale model per tour, whatever the number of bookings. A tour that no longer sells leaves
+ * them out (the ids stay).
+ */
+export async function withContent<T extends Booking | Booking[]>(
+  db: Db,
+  caller: OctoCaller,
+  answer: T,
+  now = new Date(),
+): Promise<T> {
+  if (!caller.content) return answer;
+  const list: Booking[] = Array.isArray(answer) ? answer : [answer];
+  const products = new Map<string, Promise<Product | null>>();
+  for (const b of list) {
+    if (!products.has(b.productId))
+      products.set(b.productId, bookedProduct(db, caller, Number(b.productId), now));
+  }
+  for (const b of list) {
+    const product = await products.get(b.productId)!;
+    const option = product?.options.find((o) => o.id === b.optionId);
+    if (!product || !option) continue;
+    b.product = product;
+    b.option = option;
+    b.unitItems = b.unitItems.map((u) => {
+      const unit = option.units.find((x) => x.id === u.unitId);
+      return unit ? { ...u, unit } : u;
+    });
+  }
+  return answer;
 }
 
 /** The booking the key's agency made under this uuid, or INVALID_BOOKING_UUID. */
@@ -389,6 +442,71 @@ const auditOcto = (
     },
   });
 
+/** What a reservation, or a change of one, books: the departure and its unit items, as OCTO names them. */
+interface DepartureBody {
+  productId: string;
+  optionId: string;
+  availabilityId: string;
+  unitItems: { unitId: string; uuid?: string }[];
+}
+
+/**
+ * The new booking a reservation (or a change of a held one) asks for, checked in OCTO's terms: the
+ * product a tour of the key's supplier, the option a ticket of it, the departure one of its slots, the
+ * units the ticket takes, at least one adult; a departure of an outside provider is not resold. The
+ * booking path decides the rest (on sale, notice, seats, price). Unit items keep the reseller's uuids.
+ */
+async function newBookingOf(
+  db: Db,
+  caller: OctoCaller,
+  body: DepartureBody,
+  guest: { guestName: string; contact: ContactBody | null; reference: string | null; notes: string | null },
+): Promise<{ parsed: ParsedNewBooking; unitItems: StoredUnitItem[] }> {
+  const { date, slotId } = parseAvailabilityId(body.availabilityId);
+  const tourId = idOf(body.productId);
+  const offerId = idOf(body.optionId);
+  const offer =
+    tourId && offerId ? await offerToReserve(db, caller.supplierId, tourId, offerId, slotId) : undefined;
+  if (!offer) throw invalidProduct(body.productId);
+  if (offer.offerId === null) throw invalidOption(body.optionId);
+  if (offer.timeSlotId === null) throw invalidAvailability(body.availabilityId);
+  const counts = { adult: 0, child: 0, infant: 0 };
+  for (const item of body.unitItems) {
+    const kind = Object.values(UNIT_IDS).find((u) => u === item.unitId);
+    if (
+      !kind ||
+      (kind === UNIT_IDS.child && !offer.childrenAllowed) ||
+      (kind === UNIT_IDS.infant && !offer.infantsAllowed)
+    )
+      throw invalidUnit(item.unitId);
+    counts[kind] += 1;
+  }
+  if (counts.adult === 0) throw unprocessable('A booking needs at least one adult unit');
+  if (await externalSlotOf(db, offerId!, slotId))
+    throw unprocessable(
+      "This departure sells an outside provider's tickets and cannot be booked through OCTO",
+    );
+  const parsed = newBookingSchema.safeParse({
+    clientRef: randomUUID(),
+    date,
+    tourId,
+    offerId,
+    timeSlotId: slotId,
+    adults: counts.adult,
+    children: counts.child,
+    infants: counts.infant,
+    guestName: guest.guestName.slice(0, 200),
+    phones: guest.contact?.phoneNumber || null,
+    guestEmail: guest.contact?.emailAddress || null,
+    voucherNumber: guest.reference?.slice(0, VOUCHER_LENGTH) ?? null,
+    notes: guest.notes,
+    agencyId: caller.agencyId,
+  });
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Bad request');
+  const unitItems = body.unitItems.map((u) => ({ uuid: u.uuid ?? randomUUID(), unitId: u.unitId }));
+  return { parsed: parsed.data, unitItems };
+}
+
 /** Raised when another request stored the same uuid first (PostgreSQL): the reserve is read again. */
 class UuidRace extends Error {}
 
@@ -430,61 +548,21 @@ export async function reserveOctoBooking(
   const answered = await replay();
   if (answered) return answered;
 
-  const { date, slotId } = parseAvailabilityId(body.availabilityId);
-  const tourId = idOf(body.productId);
-  const offerId = idOf(body.optionId);
-  const offer =
-    tourId && offerId ? await offerToReserve(db, caller.supplierId, tourId, offerId, slotId) : undefined;
-  if (!offer) throw invalidProduct(body.productId);
-  if (offer.offerId === null) throw invalidOption(body.optionId);
-  if (offer.timeSlotId === null) throw invalidAvailability(body.availabilityId);
-  const counts = { adult: 0, child: 0, infant: 0 };
-  for (const item of body.unitItems) {
-    const kind = Object.values(UNIT_IDS).find((u) => u === item.unitId);
-    if (
-      !kind ||
-      (kind === UNIT_IDS.child && !offer.childrenAllowed) ||
-      (kind === UNIT_IDS.infant && !offer.infantsAllowed)
-    )
-      throw invalidUnit(item.unitId);
-    counts[kind] += 1;
-  }
-  if (counts.adult === 0) throw unprocessable('A booking needs at least one adult unit');
-  if (await externalSlotOf(db, offerId!, slotId))
-    throw unprocessable(
-      "This departure sells an outside provider's tickets and cannot be booked through OCTO",
-    );
   const minutes = Math.min(body.expirationMinutes ?? DEFAULT_HOLD_MINUTES, MAX_HOLD_MINUTES);
   const expiresAt = new Date(now.getTime() + minutes * 60_000).toISOString();
   const stamp = now.toISOString();
   const reference = body.resellerReference?.trim() || null;
-  const unitItems: StoredUnitItem[] = body.unitItems.map((u) => ({
-    uuid: u.uuid ?? randomUUID(),
-    unitId: u.unitId,
-  }));
-
-  const parsed = newBookingSchema.safeParse({
-    clientRef: randomUUID(),
-    date,
-    tourId,
-    offerId,
-    timeSlotId: slotId,
-    adults: counts.adult,
-    children: counts.child,
-    infants: counts.infant,
-    guestName: fullNameOf(body.contact) || `OCTO ${reference ?? uuid.slice(0, 8)}`.slice(0, 200),
-    phones: body.contact?.phoneNumber || null,
-    guestEmail: body.contact?.emailAddress || null,
-    voucherNumber: reference?.slice(0, VOUCHER_LENGTH) ?? null,
+  const { parsed, unitItems } = await newBookingOf(db, caller, body, {
+    guestName: fullNameOf(body.contact) || `OCTO ${reference ?? uuid.slice(0, 8)}`,
+    contact: body.contact ?? null,
+    reference,
     notes: body.notes || null,
-    agencyId: caller.agencyId,
   });
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Bad request');
 
   const reserve = () =>
     writeTransaction(db, async (trx) => {
       const scope = await apiScope(trx, caller, stamp);
-      const made = await createBooking(trx, scope, parsed.data, now);
+      const made = await createBooking(trx, scope, parsed, now);
       const bookingId = made.body.id;
       await placeHold(trx, bookingId, expiresAt);
       const stored = await insertOctoBooking(trx, {
@@ -516,6 +594,51 @@ export async function reserveOctoBooking(
   }
 }
 
+const sameUnits = (a: readonly { unitId: string }[], b: readonly { unitId: string }[]) =>
+  a
+    .map((u) => u.unitId)
+    .sort()
+    .join() ===
+  b
+    .map((u) => u.unitId)
+    .sort()
+    .join();
+
+/** Reason the system writes on a held booking the reseller replaced by another departure or units. */
+const CHANGED_BY_RESELLER = 'changed by the reseller';
+
+/**
+ * Another departure, option or units for a booking on hold (OCTO Booking Update, or a Confirmation
+ * whose unit items differ), in the caller's transaction: the held booking is released (cancelled by the
+ * system, its seats back) and the new one made by the one booking path (createBooking: capacity,
+ * contract prices, notice, stop-sell, cut-off), so the seats the hold had count for the change (two
+ * more on a departure with one left fits) and any refusal rolls back the whole change: the hold stays
+ * as it was. Answers the new booking's id, which the OCTO booking points to from now on.
+ */
+async function rebookHeld(
+  trx: Db,
+  caller: OctoCaller,
+  row: OctoBookingRow,
+  parsed: ParsedNewBooking,
+  now: Date,
+): Promise<number> {
+  if (!(await liftHold(trx, row.id, now)))
+    throw invalidUuid(row.uuid, `The reservation expired at ${row.expiresAt}; reserve again`);
+  if (!(await cancelBySystem(trx, row, CHANGED_BY_RESELLER, now)))
+    throw unprocessable('The booking changed meanwhile; read it again');
+  const scope = await apiScope(trx, caller, now.toISOString());
+  const made = await createBooking(trx, scope, parsed, now);
+  await auditOcto(trx, scope.user.id, caller, 'change', row, { from: row.id, to: made.body.id });
+  return made.body.id;
+}
+
+/** The departure a booking holds, as OCTO names it. */
+const departureOfRow = (row: OctoBookingRow) => ({
+  productId: String(row.tourId),
+  optionId: String(row.offerId),
+  availabilityId: row.timeSlotId === null ? '' : availabilityIdOf(row.date, row.timeSlotId),
+});
+
 /**
  * OCTO Booking Confirmation: lifts the hold (the booking stands as an ordinary one) and names the
  * guest by the reseller's contact. Confirming a confirmed booking answers it again. A hold that lapsed
@@ -538,19 +661,27 @@ export async function confirmOctoBooking(
   if (status === OctoStatus.CANCELLED) throw unprocessable('The booking is cancelled');
   const name = fullNameOf(body.contact);
   if (!name) throw badRequest('contact.fullName, or contact.firstName and contact.lastName, is required');
-  if (body.unitItems) {
-    const reserved = (JSON.parse(row.unitItems) as StoredUnitItem[]).map((u) => u.unitId).sort();
-    const confirmed = body.unitItems.map((u) => u.unitId).sort();
-    if (reserved.join() !== confirmed.join())
-      throw unprocessable('The unit items differ from the reservation: cancel it and reserve the new units');
-  }
   const reference = body.resellerReference?.trim() || row.resellerReference;
   const stamp = now.toISOString();
   const contact = JSON.stringify(body.contact);
+  // Unit items other than those reserved (OCTO: "more or less than in the reservation changes the
+  // number of unit items being purchased") book the same departure anew with them.
+  const reserved = JSON.parse(row.unitItems) as StoredUnitItem[];
+  const change =
+    body.unitItems && !sameUnits(reserved, body.unitItems)
+      ? await newBookingOf(
+          db,
+          caller,
+          { ...departureOfRow(row), unitItems: body.unitItems },
+          { guestName: name, contact: body.contact, reference, notes: row.notes },
+        )
+      : null;
+  let bookingId = row.id;
   const lifted = await writeTransaction(db, async (trx) => {
+    if (change) bookingId = await rebookHeld(trx, caller, row, change.parsed, now);
     // The release of a lapsed hold is kept (committed), and the reseller told after.
-    if (!(await liftHold(trx, row.id, now))) return false;
-    await updateBookingGuest(trx, row.id, {
+    else if (!(await liftHold(trx, row.id, now))) return false;
+    await updateBookingGuest(trx, bookingId, {
       guestName: name.slice(0, 200),
       tel: body.contact.phoneNumber || null,
       guestEmail: body.contact.emailAddress || null,
@@ -562,12 +693,16 @@ export async function confirmOctoBooking(
       updatedAt: stamp,
       contact,
       resellerReference: reference,
+      ...(change && { bookingId, unitItems: JSON.stringify(change.unitItems) }),
     });
     // The booking's agent is the agency's OCTO API user (reserveOctoBooking made it so).
-    await auditOcto(trx, row.agentId, caller, 'confirm', row);
+    await auditOcto(trx, row.agentId, caller, 'confirm', { id: bookingId, uuid });
     return true;
+  }).catch((e: unknown) => {
+    throw asOcto(e);
   });
   if (!lifted) throw invalidUuid(uuid, `The reservation expired at ${row.expiresAt}; reserve again`);
+  if (change) return toOctoBooking(await ownBooking(db, caller, uuid), caller, origin, now);
   // The answer from what this call wrote: no second read of the booking.
   const confirmed: OctoBookingRow = {
     ...row,
@@ -650,8 +785,10 @@ export async function extendOctoBooking(
 }
 
 /**
- * OCTO Booking Update, the part that changes no seat: the reseller's reference, notes and contact.
- * Another product, option, departure or units is UNPROCESSABLE_ENTITY (cancel and book again).
+ * OCTO Booking Update: the reseller's reference, notes and contact of a booking on hold or confirmed;
+ * and, of a booking on hold, another product, option, departure or units (the held booking is booked
+ * anew by the one booking path: rebookHeld) and a new expiry (expirationMinutes, as extend). A confirmed
+ * booking's departure or units are not changed here: UNPROCESSABLE_ENTITY (cancel and book again).
  */
 export async function updateOctoBookingDetails(
   db: Db,
@@ -662,35 +799,68 @@ export async function updateOctoBookingDetails(
   now = new Date(),
 ): Promise<Booking> {
   const row = await ownBooking(db, caller, uuid);
-  for (const field of ['productId', 'optionId', 'availabilityId', 'unitItems', 'expirationMinutes'])
-    if (body[field] !== undefined)
-      throw unprocessable(
-        `${field} cannot be changed here: cancel the booking and book again (or extend the hold)`,
-      );
   const status = statusOf(row, now);
+  if (status === OctoStatus.EXPIRED)
+    throw invalidUuid(uuid, `The reservation expired at ${row.expiresAt}; reserve again`);
   if (status !== OctoStatus.ON_HOLD && status !== OctoStatus.CONFIRMED && status !== OctoStatus.PENDING)
     throw unprocessable('Only a booking on hold or confirmed can be changed');
+  const current = departureOfRow(row);
+  const reserved = JSON.parse(row.unitItems) as StoredUnitItem[];
+  const wanted = {
+    productId: body.productId ?? current.productId,
+    optionId: body.optionId ?? current.optionId,
+    availabilityId: body.availabilityId ?? current.availabilityId,
+    unitItems: body.unitItems ?? reserved,
+  };
+  const moves =
+    wanted.productId !== current.productId ||
+    wanted.optionId !== current.optionId ||
+    wanted.availabilityId !== current.availabilityId ||
+    !sameUnits(reserved, wanted.unitItems);
+  if (status !== OctoStatus.ON_HOLD && (moves || body.expirationMinutes !== undefined))
+    throw unprocessable(
+      'The departure, units and expiry of a confirmed booking cannot be changed: cancel it and book again',
+    );
   const stamp = now.toISOString();
   const contact = body.contact ?? (row.contact ? (JSON.parse(row.contact) as ContactBody) : null);
   const reference =
     body.resellerReference === undefined ? row.resellerReference : body.resellerReference?.trim() || null;
-  const name = fullNameOf(contact);
+  const notes = body.notes === undefined ? row.notes : body.notes || null;
+  const name = fullNameOf(contact) || row.guestName;
+  const change = moves
+    ? await newBookingOf(db, caller, wanted, { guestName: name, contact, reference, notes })
+    : null;
+  const expiresAt =
+    body.expirationMinutes === undefined
+      ? row.expiresAt
+      : new Date(now.getTime() + Math.min(body.expirationMinutes, MAX_HOLD_MINUTES) * 60_000).toISOString();
   await writeTransaction(db, async (trx) => {
     const scope = await apiScope(trx, caller, stamp);
-    await updateBookingGuest(trx, row.id, {
-      guestName: (name || row.guestName).slice(0, 200),
+    let bookingId = row.id;
+    if (change) {
+      bookingId = await rebookHeld(trx, caller, row, change.parsed, now);
+      await placeHold(trx, bookingId, expiresAt);
+    } else if (expiresAt !== row.expiresAt && !(await extendHold(trx, row.id, expiresAt, now))) {
+      throw invalidUuid(uuid, `The reservation expired at ${row.expiresAt}; reserve again`);
+    }
+    await updateBookingGuest(trx, bookingId, {
+      guestName: name.slice(0, 200),
       tel: contact?.phoneNumber || null,
       guestEmail: contact?.emailAddress || null,
       voucher: reference?.slice(0, VOUCHER_LENGTH) ?? null,
-      notes: body.notes === undefined ? row.notes : body.notes || null,
+      notes,
       updatedAt: stamp,
     });
     await updateOctoBooking(trx, row.octoId, {
       resellerReference: reference,
       contact: contact ? JSON.stringify(contact) : null,
       updatedAt: stamp,
+      expiresAt,
+      ...(change && { bookingId, unitItems: JSON.stringify(change.unitItems) }),
     });
-    await auditOcto(trx, scope.user.id, caller, 'update', row);
+    await auditOcto(trx, scope.user.id, caller, 'update', { id: bookingId, uuid });
+  }).catch((e: unknown) => {
+    throw asOcto(e);
   });
   return toOctoBooking(await ownBooking(db, caller, uuid), caller, origin, now);
 }

@@ -1,3 +1,4 @@
+import { BASE_CURRENCY } from '../../../domain/pricing';
 import {
   AvailabilityStatus,
   AvailabilityType,
@@ -55,7 +56,7 @@ export interface OctoCaller {
 }
 
 /** OCTO money: integers of the currency's minor unit. Caravan's base currency is AED (2 decimals). */
-export const CURRENCY = 'AED';
+export const CURRENCY = BASE_CURRENCY;
 export const PRECISION = 2;
 export const minor = (amount: number) => Math.round(amount * 10 ** PRECISION);
 /** The longest date range one call may ask for. */
@@ -263,6 +264,17 @@ async function product(db: Db, caller: OctoCaller, tour: NewBookingTour, now: Da
 export async function octoProducts(db: Db, caller: OctoCaller, now = new Date()): Promise<Product[]> {
   const tours = await toursOf(db, caller, now);
   return Promise.all(tours.map((t) => product(db, caller, t, now)));
+}
+
+/**
+ * A booked tour's product as the catalogue answers it to this caller (with octo/content, its titles),
+ * for a Booking's `product`; null when the tour no longer sells (deleted, or no ticket on sale).
+ */
+export async function bookedProduct(db: Db, caller: OctoCaller, tourId: number, now: Date) {
+  const tour = (await toursForNewBooking(db, now.toISOString().slice(0, 10), [tourId])).find(
+    (t) => t.id === tourId && t.offers.length > 0,
+  );
+  return tour ? product(db, caller, tour, now) : null;
 }
 
 export async function octoProduct(

@@ -90,7 +90,10 @@ export function findSlot(db: Db, suppliers: SupplierFilter, id: number) {
 
 export type SlotRow = NonNullable<Awaited<ReturnType<typeof findSlot>>>;
 
-/** A group's slots, their offers and their future closed days: three statements whatever the count. */
+/**
+ * A group's slots, their offers with their current and coming prices, and their future closed days: four
+ * statements whatever the count.
+ */
 export async function groupSlots(db: Db, groupId: number, today: string) {
   const slots = await db
     .selectFrom('timeSlots')
@@ -100,16 +103,30 @@ export async function groupSlots(db: Db, groupId: number, today: string) {
     .orderBy('startMinutes')
     .orderBy('id')
     .execute();
-  if (slots.length === 0) return { slots, offers: [], closed: [] };
+  if (slots.length === 0) return { slots, offers: [], periods: [], closed: [] };
   const ids = slots.map((s) => s.id);
   const offers = await db
     .selectFrom('offerTimeSlots as ots')
     .innerJoin('offers as o', 'o.id', 'ots.offerId')
-    .select(['ots.timeSlotId', 'o.id', 'o.nameDisplay as name'])
+    .select(['ots.timeSlotId', 'o.id', 'o.nameDisplay as name', 'o.childrenAllowed'])
     .where('ots.timeSlotId', 'in', ids)
     .where('o.isDeleted', '=', 0)
     .orderBy('o.nameDisplay')
     .execute();
+  // The offers' prices from today on (current and coming periods): the slot editor sets them beside a
+  // mapped provider's net (issue 26 item 8).
+  const offerIds = [...new Set(offers.map((o) => o.id))];
+  const periods =
+    offerIds.length === 0
+      ? []
+      : await db
+          .selectFrom('validPeriods')
+          .selectAll()
+          .where('offerId', 'in', offerIds)
+          .where('periodEnd', '>=', today)
+          .orderBy('offerId')
+          .orderBy('periodStart')
+          .execute();
   const closed = await db
     .selectFrom('slotClosedDays')
     .select(['timeSlotId', 'date', 'reason'])
@@ -117,7 +134,7 @@ export async function groupSlots(db: Db, groupId: number, today: string) {
     .where('date', '>=', today)
     .orderBy('date')
     .execute();
-  return { slots, offers, closed };
+  return { slots, offers, periods, closed };
 }
 
 export function pickUpSetOfSupplier(db: Db, supplierId: number, id: number) {

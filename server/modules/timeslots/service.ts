@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  type SlotOfferPeriod,
   TimeType,
   type TimeSlotGroup,
   type TimeSlotGroupRow,
@@ -10,6 +11,8 @@ import {
 import { toDisplayDate, todayUtc } from '../../../domain/dates';
 import { selectionToMask, maskToSelection } from '../../../domain/day-mask';
 import { minutesToTime } from '../../../domain/time-input';
+import { BASE_CURRENCY, paxPrices } from '../../../domain/pricing';
+import { storedPrices, type PeriodRow } from '../catalogue/valid-periods';
 import {
   BELOW_SOLD_FIELD_MESSAGE,
   capacityBelowSoldMessage,
@@ -96,7 +99,8 @@ export async function groupDetails(
 ): Promise<TimeSlotGroup> {
   const g = await findGroup(db, suppliers, id);
   if (!g) throw notFound(GROUP_NOT_FOUND);
-  const { slots, offers, closed } = await groupSlots(db, g.id, todayUtc(now));
+  const { slots, offers, periods, closed } = await groupSlots(db, g.id, todayUtc(now));
+  const periodsOf = (offerId: number) => periods.filter((p) => p.offerId === offerId).map(slotOfferPeriod);
   return {
     id: g.id,
     name: g.name,
@@ -141,12 +145,35 @@ export async function groupDetails(
       externalProductPerChildMappingValue: s.externalProductPerChildMappingValue,
       isMappingMismatch: s.isMappingMismatch === 1,
       externalIsTicketPerPax: s.externalIsTicketPerPax === 1,
-      offers: offers.filter((o) => o.timeSlotId === s.id).map((o) => ({ id: o.id, name: o.name })),
+      offers: offers
+        .filter((o) => o.timeSlotId === s.id)
+        .map((o) => ({
+          id: o.id,
+          name: o.name,
+          childrenAllowed: o.childrenAllowed === 1,
+          periods: periodsOf(o.id),
+        })),
       stopSellReason: s.stopSellReason,
       closedDays: closed
         .filter((c) => c.timeSlotId === s.id)
         .map((c) => ({ date: c.date, reason: c.reason })),
     })),
+  };
+}
+
+/** A ticket's period as the slot editor prices it: recommended and agents' net per adult and child. */
+function slotOfferPeriod(row: PeriodRow): SlotOfferPeriod {
+  const stored = storedPrices(row);
+  const pair = (pax: 'Adult' | 'Child') => {
+    const { rec, net } = paxPrices(stored, pax);
+    return { price: rec.base, agentsNet: net.base };
+  };
+  return {
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    currency: BASE_CURRENCY,
+    adult: pair('Adult'),
+    child: pair('Child'),
   };
 }
 

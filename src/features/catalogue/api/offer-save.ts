@@ -25,7 +25,13 @@ export function useSaveOffer() {
     mutationFn: saveOffer,
     onSuccess: async (result) => {
       // The tour's Tickets tab and the tours table list offers: they refetch too.
-      if (result.IsOk) await client.invalidateQueries({ queryKey: ['catalogue'] });
+      // The slot editor sets the tickets that sell a slot, with their prices, beside a provider's net
+      // (the time slots feature's ['timeslots', 'group', id] queries): they refetch as well.
+      if (result.IsOk)
+        await Promise.all([
+          client.invalidateQueries({ queryKey: ['catalogue'] }),
+          client.invalidateQueries({ queryKey: ['timeslots', 'group'] }),
+        ]);
     },
   });
 }

@@ -2,7 +2,7 @@ import { IonIcon } from '@ionic/react';
 import { informationCircleOutline } from 'ionicons/icons';
 import { useTranslation } from 'react-i18next';
 import { providerAmount } from '../../../../domain/provider-pricing';
-import type { ExternalOffer, TimeSlotInput } from '../../../../contract';
+import type { ExternalOffer, TimeSlot, TimeSlotInput } from '../../../../contract';
 import {
   changeExternalProduct,
   changeProvider,
@@ -13,6 +13,7 @@ import { FormCheck, FormSelect } from '../../../ui/form/ChoiceFields';
 import { useExternalOffers } from '../api/external-offers';
 import { useExternalProviders } from '../api/external-providers';
 import { useExternalTimeSlots } from '../api/external-time-slots';
+import { PricesAgainstNet } from './PricesAgainstNet';
 
 interface Props {
   /** The slot's group: its supplier's providers are the ones it may name. */
@@ -20,6 +21,8 @@ interface Props {
   value: TimeSlotInput;
   onChange: (next: TimeSlotInput) => void;
   readOnly: boolean;
+  /** The tickets that sell the slot with their prices (a saved slot; none for a new one). */
+  slotOffers: TimeSlot['offers'];
 }
 
 const productKey = (id: string | null | undefined, mappingValue: string | null | undefined) =>
@@ -37,7 +40,7 @@ function withCurrent(options: { label: string; value: string }[], current: strin
  * provider offers (02-catalogue §3, §5). Changing the provider clears the product and time; changing the
  * product clears the time (domain/time-slot-rules.ts).
  */
-export function ExternalMapping({ groupId, value: v, onChange, readOnly }: Props) {
+export function ExternalMapping({ groupId, value: v, onChange, readOnly, slotOffers }: Props) {
   const { t } = useTranslation();
   const providers = useExternalProviders(groupId, true);
   const providerId = v.externalProviderId ?? null;
@@ -51,6 +54,13 @@ export function ExternalMapping({ groupId, value: v, onChange, readOnly }: Props
     providerId ? String(providerId) : '',
     t('Provider {{id}}', { id: providerId }),
   );
+
+  const optionOf = (id: string | null | undefined, mapping: string | null | undefined) =>
+    (offers.data ?? []).find((o) => productKey(o.id, o.mappingValue) === productKey(id, mapping)) ?? null;
+  const adultOption = optionOf(v.externalProductId, v.externalProductMappingValue);
+  const childOption = v.externalProviderDiffProductsAdultChild
+    ? optionOf(v.externalProductPerChildId, v.externalProductPerChildMappingValue)
+    : adultOption;
 
   return (
     <>
@@ -103,6 +113,9 @@ export function ExternalMapping({ groupId, value: v, onChange, readOnly }: Props
           onProduct={(id, mapping) => onChange(changeExternalProduct(v, id, mapping, true))}
           onTime={(id) => onChange({ ...v, externalPerChildId: id })}
         />
+      )}
+      {providerId && adultOption && (
+        <PricesAgainstNet offers={slotOffers} adultOption={adultOption} childOption={childOption} />
       )}
     </>
   );

@@ -324,7 +324,13 @@ function SlotEditor({ groupId, slotId }: { groupId: number; slotId: number }) {
                 />
                 {v.isExternalId && (
                   <>
-                    <ExternalMapping groupId={groupId} value={v} onChange={setMany} readOnly={readOnly} />
+                    <ExternalMapping
+                      groupId={groupId}
+                      value={v}
+                      onChange={setMany}
+                      readOnly={readOnly}
+                      slotOffers={slot?.offers ?? []}
+                    />
                     <FormSelect
                       label="Ticket code type"
                       value={v.externalProviderCodeType}

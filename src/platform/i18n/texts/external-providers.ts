@@ -43,6 +43,14 @@ export const EXTERNAL_PROVIDERS_TEXTS = [
   '{{provider}} has no option {{option}} of product {{product}}',
   'External provider not found or you are not allowed to use it',
   "Supplier's net price: {{prices}}",
+  "Caravan's price",
+  '{{ticket}}, {{from}}–{{to}}: {{prices}}',
+  '{{unit}} {{price}} (agents’ net {{net}})',
+  'No ticket sells this slot yet: Caravan has no price to set beside the supplier’s net.',
+  '{{ticket}}, {{from}}–{{to}}: Caravan sells the {{unit}} ticket at {{price}}, below the supplier’s net {{net}}.',
+  '{{ticket}}, {{from}}–{{to}}: after the agents’ commission Caravan receives {{agentsNet}} for the {{unit}} ticket, below the supplier’s net {{net}}.',
+  'adult',
+  'child',
 ] as const;
 
 export const externalProvidersRu: Record<(typeof EXTERNAL_PROVIDERS_TEXTS)[number], string> = {
@@ -103,4 +111,15 @@ export const externalProvidersRu: Record<(typeof EXTERNAL_PROVIDERS_TEXTS)[numbe
   'External provider not found or you are not allowed to use it':
     'Внешний поставщик не найден или у вас нет прав на него',
   "Supplier's net price: {{prices}}": 'Нетто-цена поставщика: {{prices}}',
+  "Caravan's price": 'Цена Caravan',
+  '{{ticket}}, {{from}}–{{to}}: {{prices}}': '{{ticket}}, {{from}}–{{to}}: {{prices}}',
+  '{{unit}} {{price}} (agents’ net {{net}})': '{{unit}} {{price}} (нетто агентов {{net}})',
+  'No ticket sells this slot yet: Caravan has no price to set beside the supplier’s net.':
+    'Этот слот пока не продаёт ни один билет: цены Caravan для сравнения с нетто поставщика нет.',
+  '{{ticket}}, {{from}}–{{to}}: Caravan sells the {{unit}} ticket at {{price}}, below the supplier’s net {{net}}.':
+    '{{ticket}}, {{from}}–{{to}}: Caravan продаёт билет ({{unit}}) за {{price}} — ниже нетто поставщика {{net}}.',
+  '{{ticket}}, {{from}}–{{to}}: after the agents’ commission Caravan receives {{agentsNet}} for the {{unit}} ticket, below the supplier’s net {{net}}.':
+    '{{ticket}}, {{from}}–{{to}}: за вычетом комиссии агентов Caravan получает за билет ({{unit}}) {{agentsNet}} — ниже нетто поставщика {{net}}.',
+  adult: 'взрослый',
+  child: 'детский',
 };
