@@ -20,6 +20,8 @@ export async function typesOfScope(db: Db, filter: SupplierFilter, typeId?: numb
       'tt.shortName',
       'tt.reorderLevel',
       'tt.reservationTime',
+      'tt.isActive',
+      'tt.version',
     ])
     .orderBy('tt.id');
   if ('supplierId' in filter) q = q.where('tt.supplierId', '=', filter.supplierId);
