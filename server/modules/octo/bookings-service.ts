@@ -16,6 +16,7 @@ import { BookingStatus, newBookingSchema, type Role } from '../../../contract';
 import { addDaysUtc } from '../../../domain/dates';
 import { instantOf } from '../../../domain/local-time';
 import { fromUnits } from '../../../domain/money';
+import { holdMinutes } from '../../../domain/ticket-stock';
 import type { RequestScope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { writeTransaction } from '../../db/group-commit';
@@ -26,6 +27,7 @@ import { liftHold } from '../bookings/holds';
 import { dropHold, extendHold, placeHold } from '../bookings/holds-repo';
 import { cancelBySystem, changeStatus } from '../bookings/status-service';
 import { externalSlotOf } from '../external-bookings/repo';
+import { reservationTimesOfOffer } from '../ticket-stock/repo';
 import {
   findOctoBooking,
   insertOctoBooking,
@@ -454,7 +456,12 @@ export async function reserveOctoBooking(
     throw unprocessable(
       "This departure sells an outside provider's tickets and cannot be booked through OCTO",
     );
-  const minutes = Math.min(body.expirationMinutes ?? DEFAULT_HOLD_MINUTES, MAX_HOLD_MINUTES);
+  // A ticket that takes attraction-ticket codes holds them no longer than its types' reservation time.
+  const minutes = holdMinutes(
+    body.expirationMinutes ?? DEFAULT_HOLD_MINUTES,
+    MAX_HOLD_MINUTES,
+    await reservationTimesOfOffer(db, offerId!),
+  );
   const expiresAt = new Date(now.getTime() + minutes * 60_000).toISOString();
   const stamp = now.toISOString();
   const reference = body.resellerReference?.trim() || null;
@@ -637,7 +644,11 @@ export async function extendOctoBooking(
   if (status === OctoStatus.EXPIRED)
     throw invalidUuid(uuid, `The reservation expired at ${row.expiresAt}; reserve again`);
   if (status !== OctoStatus.ON_HOLD) throw unprocessable('Only a booking on hold can be extended');
-  const minutes = Math.min(expirationMinutes ?? DEFAULT_HOLD_MINUTES, MAX_HOLD_MINUTES);
+  const minutes = holdMinutes(
+    expirationMinutes ?? DEFAULT_HOLD_MINUTES,
+    MAX_HOLD_MINUTES,
+    await reservationTimesOfOffer(db, row.offerId),
+  );
   const expiresAt = new Date(now.getTime() + minutes * 60_000).toISOString();
   const stamp = now.toISOString();
   const extended = await writeTransaction(db, async (trx) => {
