@@ -248,6 +248,9 @@ export const ticketTypesQuerySchema = z.object({ forTourId: forTourIdQuerySchema
 /** GET /api/tickets/types: a ticket type's stock. */
 export const ticketTypeStockSchema = z.object({
   id: z.number().int(),
+  /** Whose type it is (the operator's staff reach every supplier's). */
+  supplierId: z.number().int(),
+  supplierName: z.string(),
   name: z.string(),
   shortName: z.string(),
   reorderLevel: z.number().int(),
@@ -256,6 +259,10 @@ export const ticketTypeStockSchema = z.object({
   expired: z.number().int(),
   freezed: z.number().int(),
   expiresIn5Days: z.number().int(),
+  /** False: deactivated, no longer chosen for a ticket (its codes stay; tickets that have it keep it). */
+  isActive: z.boolean(),
+  /** Sent back by an edit (PUT /api/tickets/types/{id}); another version answers 409. */
+  version: z.number().int(),
 });
 export type TicketTypeStock = z.infer<typeof ticketTypeStockSchema>;
 

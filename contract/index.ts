@@ -20,6 +20,7 @@ export * from './availability-bands';
 export * from './availability';
 export * from './access';
 export * from './ticket-stock';
+export * from './ticket-types';
 export * from './day';
 export * from './octo-keys';
 export * from './dispatch';

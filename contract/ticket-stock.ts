@@ -20,8 +20,6 @@ export type TicketStockWarning = (typeof TICKET_STOCK_WARNINGS)[number];
 
 /** GET /api/tickets/stock: a type's stock (the spec's counts) with its supplier and warnings. */
 export const ticketStockSchema = ticketTypeStockSchema.extend({
-  supplierId: z.number().int(),
-  supplierName: z.string(),
   sold: z.number().int(),
   warnings: z.array(z.enum(TICKET_STOCK_WARNINGS)),
 });

@@ -86,3 +86,14 @@ export function codesWanted(
     count > 0 ? [...new Set(ids)].map((ticketTypeId) => ({ ticketTypeId, paxType, count })) : [],
   );
 }
+
+/**
+ * How long a booking held unconfirmed (an OCTO reservation) keeps its attraction-ticket codes: what the
+ * reseller asked (or the default), within the maximum, and never longer than the shortest reservation
+ * time of the ticket types it took codes of (minutes; 0 on a type: no limit of its own). The codes go
+ * back to stock when the hold lapses, so a reseller's basket cannot sit on scarce codes for two hours.
+ */
+export function holdMinutes(asked: number, max: number, reservationTimes: readonly number[]): number {
+  const limits = reservationTimes.filter((m) => m > 0);
+  return Math.min(asked, max, ...limits);
+}

@@ -28,6 +28,7 @@ const manageGroup: Entry = {
     { link: 'Pick Up Times', href: '/pickuptimes' },
     { link: 'Availability Chart', href: '/availability' },
     { link: 'Media Manager', href: '/mediamanager' },
+    { link: 'Ticket Types', href: '/tickets/types' },
   ],
 };
 const adminGroup: Entry = {

@@ -47,6 +47,7 @@ import { availabilityRoutes } from './modules/availability/routes';
 import { staffRoutes } from './modules/suppliers/staff-routes';
 import { contractRoutes } from './modules/suppliers/contracts-routes';
 import { ticketStockRoutes } from './modules/ticket-stock/routes';
+import { ticketTypeRoutes } from './modules/catalogue/ticket-types-routes';
 import { dayRoutes } from './modules/day/routes';
 import { octoKeyRoutes } from './modules/octo/keys-routes';
 import { OCTO_PREFIX, octoSupplierApi } from './modules/octo/routes';
@@ -84,6 +85,7 @@ const modules: ServerModule[] = [
   { prefix: '/api', area: 'user', routes: geographyRoutes },
   { prefix: '/api', area: 'catalogue', routes: tourRoutes },
   { prefix: '/api', area: 'catalogue', routes: offerRoutes },
+  { prefix: '/api/tickets/types', area: 'catalogue', routes: ticketTypeRoutes },
   { prefix: '/api', area: 'admin', routes: supplierRoutes },
   { prefix: '/api/timeslots', area: 'catalogue', routes: timeSlotRoutes },
   { prefix: '/api', area: 'catalogue', routes: externalProviderRoutes },

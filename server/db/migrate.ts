@@ -37,6 +37,7 @@ import * as checkIns from './migrations/2026-11-28-0051-check-ins';
 import * as octoClient from './migrations/2026-11-28-0053-octo-client';
 import * as octoResellers from './migrations/2026-11-28-0054-octo-resellers';
 import * as octoBookings from './migrations/2026-11-28-0055-octo-bookings';
+import * as ticketTypeEditing from './migrations/2026-11-28-0058-ticket-type-editing';
 import * as arrivalMeetings from './migrations/2026-11-28-0052-arrival-meetings';
 
 // Migrations are imported statically (not read from disk) so they run the same from tsx, tests and bundles.
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-28-0053-octo-client': octoClient,
   '2026-11-28-0054-octo-resellers': octoResellers,
   '2026-11-28-0055-octo-bookings': octoBookings,
+  '2026-11-28-0058-ticket-type-editing': ticketTypeEditing,
   '2026-11-28-0052-arrival-meetings': arrivalMeetings,
 };
 

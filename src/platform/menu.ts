@@ -39,6 +39,8 @@ const MANAGE_ITEMS = [
   link('Pick Up Times', '/pickuptimes'),
   link('Availability Chart', '/availability'),
   link('Media Manager', '/mediamanager'),
+  // Not in the spec's menu: the ticket types tickets take attraction-ticket codes of (issue 25).
+  link('Ticket Types', '/tickets/types'),
 ];
 
 const ADMIN_ITEMS = [

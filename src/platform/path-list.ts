@@ -38,6 +38,9 @@ export const paths = {
   mediaManager: { pattern: '/mediamanager', access: 'catalogue' },
   adminTab: { pattern: '/admin/:tab', access: 'admin' },
   ticketStock: { pattern: '/tickets/stock', access: 'ticketStock' },
+  // The ticket types tickets take codes of: the catalogue's people make and change them (issue 25).
+  ticketTypes: { pattern: '/tickets/types', access: 'catalogue' },
+  ticketType: { pattern: '/tickets/types/:id', access: 'catalogue' },
   // A guide's or driver's slot-day: its manifest and check-ins (issue 25 items 4–6).
   dayManifest: { pattern: '/day/:timeSlotId/:date', access: 'dayManifest' },
   myDay: { pattern: '/myday', access: 'myDay' },

@@ -381,6 +381,44 @@ export const TABLE: Record<string, Entry> = {
     ],
   },
 
+  // Ticket types made and changed by the catalogue's people (issue 25).
+  'POST /api/tickets/types': {
+    scope: 'self',
+    why: "creates a ticket type of the caller's own supplier (id 0)",
+  },
+  'PUT /api/tickets/types/{id}': {
+    scope: 'tenant',
+    probes: async (c) => {
+      const out: Probe[] = [];
+      for (const s of foreignSuppliers(c.caller)) {
+        const id = c.fx.ticketType[s];
+        if (id === undefined) continue;
+        const types = (await c.readAs(s, get('/api/tickets/types'))) as any[];
+        const type = types.find((x) => x.id === id);
+        const body = {
+          id,
+          name: `${type.name} (changed by another tenant)`,
+          shortName: type.shortName,
+          reorderLevel: type.reorderLevel,
+          reservationTime: type.reservationTime,
+          isActive: false,
+          version: type.version,
+        };
+        out.push({
+          label: `ticket type of ${s}`,
+          req: put(`/api/tickets/types/${id}`, body),
+          expect: 'denied',
+          readBack: {
+            as: s,
+            req: get('/api/tickets/types'),
+            pick: (b: any) => b.find((x: any) => x.id === id),
+          },
+        });
+      }
+      return out;
+    },
+  },
+
   // ---- attraction-ticket stock (issue 25 item 9)
   'GET /api/tickets/stock': {
     scope: 'tenant',

@@ -105,6 +105,9 @@ export interface TicketTypesTable {
   shortName: string;
   reorderLevel: Generated<number>;
   reservationTime: Generated<number>;
+  /** 0: deactivated (migration 0058): no longer chosen for a ticket; its codes stay. */
+  isActive: Generated<number>;
+  version: Generated<number>;
 }
 
 /** One attraction-ticket code of a type's stock (migration 0045); status: contract TICKET_CODE_STATUSES. */
@@ -189,7 +192,7 @@ export interface ValidPeriodsTable {
 /** Who saved which version of a tour or offer, and which fields it changed (409 answers, audit). */
 export interface CatalogueChangesTable {
   id: Generated<number>;
-  entity: 'tour' | 'offer' | 'supplier' | 'supplierDefaults' | 'supplierAccount';
+  entity: 'tour' | 'offer' | 'supplier' | 'supplierDefaults' | 'supplierAccount' | 'ticketType';
   entityId: number;
   version: number;
   userId: number | null;

@@ -3,7 +3,8 @@
 import type { Db } from '../../db/database';
 
 /** A supplier's profile, default settings and account settings are versioned the same way (0027, 0030). */
-export type CatalogueEntity = 'tour' | 'offer' | 'supplier' | 'supplierDefaults' | 'supplierAccount';
+export type CatalogueEntity =
+  'tour' | 'offer' | 'supplier' | 'supplierDefaults' | 'supplierAccount' | 'ticketType';
 export type ChangeAction = 'create' | 'update' | 'delete' | 'restore';
 
 /** Writes the change log's row for a version just saved, in the save's transaction. */

@@ -30,6 +30,7 @@ import {
 import { staleSaveError } from './change-log';
 import { recordChange } from './change-log-repo';
 import { periodToApi, periodToRow } from './valid-periods';
+import { inactiveTicketTypes } from './ticket-types-repo';
 import { TOUR_NOT_FOUND } from './tour-supplier';
 
 export const TICKET_NOT_FOUND = 'Ticket not found or you are not allowed to manage it';
@@ -127,18 +128,18 @@ async function staleOffer(db: Db, offerId: number, version: number): Promise<App
 /** Every id the offer names must be its supplier's (or a known city): 400 with the field otherwise. */
 async function checkReferences(db: Db, supplierId: number, o: Offer): Promise<void> {
   const fields: Record<string, string> = {};
-  const [types, cities, slots, photos] = await Promise.all([
-    foreignTicketTypes(db, supplierId, [
-      ...o.ticketTypesAdult,
-      ...o.ticketTypesChild,
-      ...o.ticketTypesInfant,
-    ]),
+  const typeIds = [...o.ticketTypesAdult, ...o.ticketTypesChild, ...o.ticketTypesInfant];
+  const [types, inactive, cities, slots, photos] = await Promise.all([
+    foreignTicketTypes(db, supplierId, typeIds),
+    inactiveTicketTypes(db, typeIds, o.id),
     unknownCities(db, o.origin),
     foreignTimeSlots(db, supplierId, o.timeSlots),
     foreignPhotos(db, supplierId, [...o.photos.map((p) => p.id), ...(o.heroImageId ? [o.heroImageId] : [])]),
   ]);
   for (const field of ['ticketTypesAdult', 'ticketTypesChild', 'ticketTypesInfant'] as const)
     if (o[field].some((id) => types.has(id))) fields[field] = 'Choose ticket types of your own stock';
+    else if (o[field].some((id) => inactive.has(id)))
+      fields[field] = 'This ticket type is deactivated: choose an active one';
   if (cities.size > 0) fields.origin = 'Unknown city';
   if (slots.size > 0) fields.timeSlots = 'Choose time slots of your own time slot groups';
   if (o.photos.some((p) => photos.has(p.id))) fields.photos = 'Choose photos of your own media library';

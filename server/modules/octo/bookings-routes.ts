@@ -48,7 +48,7 @@ export function octoBookingRoutes(app: App, { db, callerOf, origin, headers, err
     schema: {
       tags: ['octo'],
       description:
-        "OCTO Booking Reservation: books the departure (availabilityId) for the unit items as an ordinary booking of the key's agency (capacity, contract prices, notice, stop-sell), status ON_HOLD until utcExpiresAt (expirationMinutes, default 30, at most 120); the seats are taken at once and given back if the hold lapses. Idempotent by uuid: the same uuid and body answers the same booking, another body is UNPROCESSABLE_ENTITY. Refusals: INVALID_PRODUCT_ID, INVALID_OPTION_ID, INVALID_AVAILABILITY_ID, INVALID_UNIT_ID, UNPROCESSABLE_ENTITY (sold out, closed, too late…), BAD_REQUEST.",
+        "OCTO Booking Reservation: books the departure (availabilityId) for the unit items as an ordinary booking of the key's agency (capacity, contract prices, notice, stop-sell), status ON_HOLD until utcExpiresAt (expirationMinutes, default 30, at most 120, and at most the reservation time of the attraction-ticket types whose codes it takes); the seats are taken at once and given back if the hold lapses. Idempotent by uuid: the same uuid and body answers the same booking, another body is UNPROCESSABLE_ENTITY. Refusals: INVALID_PRODUCT_ID, INVALID_OPTION_ID, INVALID_AVAILABILITY_ID, INVALID_UNIT_ID, UNPROCESSABLE_ENTITY (sold out, closed, too late…), BAD_REQUEST.",
       headers,
       body: reservationBodySchema,
       response: { 200: octoBooking, ...errors },

@@ -18,6 +18,7 @@ import { BookingStatus, newBookingSchema, type ParsedNewBooking, type Role } fro
 import { addDaysUtc } from '../../../domain/dates';
 import { instantOf } from '../../../domain/local-time';
 import { fromUnits, splitInProportion } from '../../../domain/money';
+import { holdMinutes } from '../../../domain/ticket-stock';
 import type { RequestScope } from '../../auth/scope';
 import type { Db } from '../../db/database';
 import { writeTransaction } from '../../db/group-commit';
@@ -28,6 +29,7 @@ import { liftHold } from '../bookings/holds';
 import { dropHold, extendHold, placeHold } from '../bookings/holds-repo';
 import { cancelBySystem, changeStatus } from '../bookings/status-service';
 import { externalSlotOf } from '../external-bookings/repo';
+import { reservationTimesOfOffer } from '../ticket-stock/repo';
 import {
   findOctoBooking,
   insertOctoBooking,
@@ -548,8 +550,6 @@ export async function reserveOctoBooking(
   const answered = await replay();
   if (answered) return answered;
 
-  const minutes = Math.min(body.expirationMinutes ?? DEFAULT_HOLD_MINUTES, MAX_HOLD_MINUTES);
-  const expiresAt = new Date(now.getTime() + minutes * 60_000).toISOString();
   const stamp = now.toISOString();
   const reference = body.resellerReference?.trim() || null;
   const { parsed, unitItems } = await newBookingOf(db, caller, body, {
@@ -558,6 +558,13 @@ export async function reserveOctoBooking(
     reference,
     notes: body.notes || null,
   });
+  // A ticket that takes attraction-ticket codes holds them no longer than its types' reservation time.
+  const minutes = holdMinutes(
+    body.expirationMinutes ?? DEFAULT_HOLD_MINUTES,
+    MAX_HOLD_MINUTES,
+    await reservationTimesOfOffer(db, parsed.offerId),
+  );
+  const expiresAt = new Date(now.getTime() + minutes * 60_000).toISOString();
 
   const reserve = () =>
     writeTransaction(db, async (trx) => {
@@ -772,7 +779,11 @@ export async function extendOctoBooking(
   if (status === OctoStatus.EXPIRED)
     throw invalidUuid(uuid, `The reservation expired at ${row.expiresAt}; reserve again`);
   if (status !== OctoStatus.ON_HOLD) throw unprocessable('Only a booking on hold can be extended');
-  const minutes = Math.min(expirationMinutes ?? DEFAULT_HOLD_MINUTES, MAX_HOLD_MINUTES);
+  const minutes = holdMinutes(
+    expirationMinutes ?? DEFAULT_HOLD_MINUTES,
+    MAX_HOLD_MINUTES,
+    await reservationTimesOfOffer(db, row.offerId),
+  );
   const expiresAt = new Date(now.getTime() + minutes * 60_000).toISOString();
   const stamp = now.toISOString();
   const extended = await writeTransaction(db, async (trx) => {
@@ -830,10 +841,19 @@ export async function updateOctoBookingDetails(
   const change = moves
     ? await newBookingOf(db, caller, wanted, { guestName: name, contact, reference, notes })
     : null;
+  // As a reserve: no longer than the (new) ticket's reservation time for its attraction-ticket codes.
   const expiresAt =
     body.expirationMinutes === undefined
       ? row.expiresAt
-      : new Date(now.getTime() + Math.min(body.expirationMinutes, MAX_HOLD_MINUTES) * 60_000).toISOString();
+      : new Date(
+          now.getTime() +
+            holdMinutes(
+              body.expirationMinutes,
+              MAX_HOLD_MINUTES,
+              await reservationTimesOfOffer(db, change?.parsed.offerId ?? row.offerId),
+            ) *
+              60_000,
+        ).toISOString();
   await writeTransaction(db, async (trx) => {
     const scope = await apiScope(trx, caller, stamp);
     let bookingId = row.id;

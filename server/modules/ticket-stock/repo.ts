@@ -20,6 +20,8 @@ export async function typesOfScope(db: Db, filter: SupplierFilter, typeId?: numb
       'tt.shortName',
       'tt.reorderLevel',
       'tt.reservationTime',
+      'tt.isActive',
+      'tt.version',
     ])
     .orderBy('tt.id');
   if ('supplierId' in filter) q = q.where('tt.supplierId', '=', filter.supplierId);
@@ -157,16 +159,31 @@ export async function moveCodes(
 }
 
 /**
- * Takes up to `count` available codes of a type valid on `date` for a booking, soonest expiry first:
- * one UPDATE … WHERE id IN (the pick) AND status = 'available' … RETURNING. On PostgreSQL the pick
- * locks its rows and skips rows another booking has locked (FOR UPDATE SKIP LOCKED), so racing bookings
- * on any number of instances take different codes without waiting on each other; SQLite has one
- * writer. Answers the codes taken (fewer than asked when the stock ran short, or a racing booking
- * committed first: the caller asks again for the rest).
+ * Takes up to `count` available codes of a type valid on `date` for a booking, soonest expiry first and
+ * codes without a date last: one UPDATE … WHERE id IN (the pick) AND status = 'available' … RETURNING for
+ * the dated codes, and a second for undated ones only when the dated ran short. Each pick walks the index
+ * (ticketTypeId, status, expiresOn, id) in its order and stops after `count` rows; the one pick ordered
+ * by "undated last" (a CASE) sorted every available code of the type for each booking (0.75 ms against
+ * 0.03 ms a pick at 5,000 codes on SQLite, bench in docs/PERFORMANCE.md). On PostgreSQL the pick locks its
+ * rows and skips rows another booking has locked (FOR UPDATE SKIP LOCKED), so racing bookings on any
+ * number of instances take different codes without waiting on each other; SQLite has one writer.
+ * Answers the codes taken (fewer than asked when the stock ran short, or a racing booking committed
+ * first: the caller asks again for the rest).
  */
 export async function takeCodes(
   db: Db,
   want: { ticketTypeId: number; paxType: number; count: number; date: string; bookingId: number },
+): Promise<string[]> {
+  const dated = await takePicked(db, want, want.count, true);
+  if (dated.length >= want.count) return dated;
+  return [...dated, ...(await takePicked(db, want, want.count - dated.length, false))];
+}
+
+async function takePicked(
+  db: Db,
+  want: { ticketTypeId: number; paxType: number; date: string; bookingId: number },
+  count: number,
+  dated: boolean,
 ): Promise<string[]> {
   const postgres = dialectOf(db) === 'postgres';
   const pick = db
@@ -174,11 +191,10 @@ export async function takeCodes(
     .select('id')
     .where('ticketTypeId', '=', want.ticketTypeId)
     .where('status', '=', 'available')
-    .where((eb) => eb.or([eb('expiresOn', 'is', null), eb('expiresOn', '>=', want.date)]))
-    .orderBy(sql`case when ${sql.ref('expiresOn')} is null then 1 else 0 end`)
-    .orderBy('expiresOn')
+    .$if(dated, (q) => q.where('expiresOn', '>=', want.date).orderBy('expiresOn'))
+    .$if(!dated, (q) => q.where('expiresOn', 'is', null))
     .orderBy('id')
-    .limit(want.count)
+    .limit(count)
     .$if(postgres, (q) => q.forUpdate().skipLocked());
   const rows = await db
     .updateTable('ticketCodes')
@@ -235,4 +251,20 @@ export async function offerCodeTypes(db: Db, offerId: number) {
     .execute();
   const of = (type: number) => rows.filter((r) => r.type === type).map((r) => r.ticketTypeId);
   return { adult: of(0), child: of(1), infant: of(2) };
+}
+
+/**
+ * The reservation times (minutes) of the ticket types a booking of this offer takes codes of: none when
+ * the offer requires no attraction tickets.
+ */
+export async function reservationTimesOfOffer(db: Db, offerId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('offerTicketTypes as ott')
+    .innerJoin('offers as o', 'o.id', 'ott.offerId')
+    .innerJoin('ticketTypes as tt', 'tt.id', 'ott.ticketTypeId')
+    .select('tt.reservationTime')
+    .where('ott.offerId', '=', offerId)
+    .where('o.isTicketsRequired', '=', 1)
+    .execute();
+  return rows.map((r) => r.reservationTime);
 }

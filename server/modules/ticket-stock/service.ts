@@ -42,12 +42,13 @@ export async function ticketStock(
     db,
     types.map((t) => t.id),
   );
-  const stock = types.map(({ timeZone, ...t }) => {
+  const stock = types.map(({ timeZone, isActive, ...t }) => {
     const counts = stockCounts(
       groups.filter((g) => g.ticketTypeId === t.id),
       localDateOf(now, timeZone),
     );
-    return { ...t, ...counts, warnings: stockWarnings({ ...counts, reorderLevel: t.reorderLevel }) };
+    const warnings = stockWarnings({ ...counts, reorderLevel: t.reorderLevel });
+    return { ...t, isActive: isActive === 1, ...counts, warnings };
   });
   // Sorted here, not by the database: SQLite and PostgreSQL collate differently ('b' vs 'B').
   return stock.sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id);

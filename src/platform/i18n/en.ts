@@ -13,6 +13,7 @@ import { EXTERNAL_BOOKINGS_TEXTS } from './texts/external-bookings';
 import { EXTERNAL_PROVIDERS_TEXTS } from './texts/external-providers';
 import { AVAILABILITY_TEXTS } from './texts/availability';
 import { TICKET_STOCK_TEXTS } from './texts/ticket-stock';
+import { TICKET_TYPES_TEXTS } from './texts/ticket-types';
 import { DAY_TEXTS } from './texts/day';
 import { OCTO_KEYS_TEXTS } from './texts/octo-keys';
 import { DISPATCH_TEXTS } from './texts/dispatch';
@@ -488,6 +489,7 @@ export const TEXTS = [
   ...EXTERNAL_PROVIDERS_TEXTS,
   ...AVAILABILITY_TEXTS,
   ...TICKET_STOCK_TEXTS,
+  ...TICKET_TYPES_TEXTS,
   ...DAY_TEXTS,
   ...OCTO_KEYS_TEXTS,
   ...DISPATCH_TEXTS,

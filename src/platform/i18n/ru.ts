@@ -14,6 +14,7 @@ import { externalBookingsRu } from './texts/external-bookings';
 import { externalProvidersRu } from './texts/external-providers';
 import { availabilityRu } from './texts/availability';
 import { ticketStockRu } from './texts/ticket-stock';
+import { ticketTypesRu } from './texts/ticket-types';
 import { dayRu } from './texts/day';
 import { octoKeysRu } from './texts/octo-keys';
 import { dispatchRu } from './texts/dispatch';
@@ -37,6 +38,7 @@ export const ru: Record<Text, string> = {
   ...externalProvidersRu,
   ...availabilityRu,
   ...ticketStockRu,
+  ...ticketTypesRu,
   ...dayRu,
   ...octoKeysRu,
   ...dispatchRu,

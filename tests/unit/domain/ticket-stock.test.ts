@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   codesWanted,
   expiresSoon,
+  holdMinutes,
   isExpired,
   stockCounts,
   stockWarnings,
@@ -51,5 +52,17 @@ describe('attraction-ticket stock rules', () => {
       { ticketTypeId: 2, paxType: 0, count: 2 },
       { ticketTypeId: 4, paxType: 2, count: 1 },
     ]);
+  });
+});
+
+describe('how long a held booking keeps its codes (reservation time)', () => {
+  it('is what the reseller asked, within the maximum, and at most the shortest reservation time', () => {
+    expect(holdMinutes(30, 120, [])).toBe(30);
+    expect(holdMinutes(500, 120, [])).toBe(120);
+    expect(holdMinutes(60, 120, [15, 45])).toBe(15);
+    expect(holdMinutes(10, 120, [15])).toBe(10);
+    // 0 on a type: no limit of its own.
+    expect(holdMinutes(60, 120, [0, 0])).toBe(60);
+    expect(holdMinutes(60, 120, [0, 20])).toBe(20);
   });
 });

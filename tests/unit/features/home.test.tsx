@@ -38,6 +38,7 @@ describe('home', () => {
       'Pick Up Times',
       'Availability Chart',
       'Media Manager',
+      'Ticket Types',
     ]);
     expect(screen.getByRole('heading', { name: 'Manage', level: 2 })).toBeTruthy();
   });

@@ -35,7 +35,7 @@ const BOOKINGS = 'Bookings /bookings';
 // Operations run the day from the availability chart, without the rest of Manage.
 const CHART = 'Availability Chart /availability';
 const MANAGE =
-  'Manage: Tours /tours, Time Slots /timeslots, Pick Up Times /pickuptimes, Availability Chart /availability, Media Manager /mediamanager';
+  'Manage: Tours /tours, Time Slots /timeslots, Pick Up Times /pickuptimes, Availability Chart /availability, Media Manager /mediamanager, Ticket Types /tickets/types';
 // The attraction-ticket stock (issue 25 item 9): the tickets admin's and the supplier admin's.
 const STOCK = 'Ticket Stock /tickets/stock';
 const ADMIN =
@@ -129,6 +129,7 @@ describe('buildMenu', () => {
       '/pickuptimes',
       '/availability',
       '/mediamanager',
+      '/tickets/types',
     ]);
   });
 });

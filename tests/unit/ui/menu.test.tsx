@@ -40,6 +40,7 @@ describe('side menu', () => {
       'Pick Up Times',
       'Availability Chart',
       'Media Manager',
+      'Ticket Types',
       'Ticket Stock',
       'Admin',
       'Core Info',

@@ -30,11 +30,16 @@ export function TicketTypesSection({ control, tourId, readOnly }: TicketTypesSec
   const chosen = useWatch({ control, name: ['ticketTypesAdult', 'ticketTypesChild', 'ticketTypesInfant'] });
   const types = useTicketTypes(tourId);
   const stock: TicketTypeStock[] = types.data ?? [];
-  const options = stock.map((s) => ({
-    value: s.id,
-    label: t('{{name}} ({{available}} available)', { name: s.name, available: s.available }),
-  }));
   const chosenIds = new Set(chosen.flat().filter((id): id is number => typeof id === 'number'));
+  // A deactivated type is offered no more; a ticket that has it keeps showing it, named so.
+  const options = stock
+    .filter((s) => s.isActive || chosenIds.has(s.id))
+    .map((s) => ({
+      value: s.id,
+      label: s.isActive
+        ? t('{{name}} ({{available}} available)', { name: s.name, available: s.available })
+        : t('{{name}} (inactive)', { name: s.name }),
+    }));
   const expiring = stock.filter((s) => chosenIds.has(s.id) && s.expiresIn5Days > 0);
   return (
     <>

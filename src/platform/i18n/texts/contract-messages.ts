@@ -78,6 +78,11 @@ export const CONTRACT_MESSAGES_TEXTS = [
   'Choose at least one code',
   'At most 5000 codes at once',
   'Vehicle must be at most 100 characters',
+  'Short name is required',
+  'Reorder level must be a whole number between 0 and 1000000',
+  'Reorder level is required',
+  'Reservation time must be a whole number of minutes between 0 and 10080',
+  'Reservation time is required',
 ] as const;
 
 export const contractMessagesRu: Record<(typeof CONTRACT_MESSAGES_TEXTS)[number], string> = {
@@ -159,4 +164,11 @@ export const contractMessagesRu: Record<(typeof CONTRACT_MESSAGES_TEXTS)[number]
   'Choose at least one code': 'Выберите хотя бы один код',
   'At most 5000 codes at once': 'Не более 5000 кодов за раз',
   'Vehicle must be at most 100 characters': 'Транспорт — не более 100 символов',
+  'Short name is required': 'Укажите краткое название',
+  'Reorder level must be a whole number between 0 and 1000000':
+    'Уровень дозаказа — целое число от 0 до 1000000',
+  'Reorder level is required': 'Укажите уровень дозаказа',
+  'Reservation time must be a whole number of minutes between 0 and 10080':
+    'Время резерва — целое число минут от 0 до 10080',
+  'Reservation time is required': 'Укажите время резерва',
 };

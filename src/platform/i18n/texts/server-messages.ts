@@ -181,6 +181,14 @@ export const SERVER_MESSAGES_TEXTS = [
   'API key not found',
   'The guide must be a guide of this time slot’s supplier',
   'The driver must be a driver of this time slot’s supplier',
+  'Ticket type not found or you are not allowed to manage it',
+  'Another ticket type of this supplier has this name',
+  'A new ticket type has id 0; change an existing one with PUT',
+  'The body names another ticket type',
+  'Must be the path id',
+  'Tickets still use this ticket type: {{names}}. Take it off them before deactivating it.',
+  'In use',
+  'This ticket type is deactivated: choose an active one',
 ] as const;
 
 export const serverMessagesRu: Record<(typeof SERVER_MESSAGES_TEXTS)[number], string> = {
@@ -403,4 +411,15 @@ export const serverMessagesRu: Record<(typeof SERVER_MESSAGES_TEXTS)[number], st
   'The guide must be a guide of this time slot’s supplier': 'Гид должен быть гидом поставщика этого слота',
   'The driver must be a driver of this time slot’s supplier':
     'Водитель должен быть водителем поставщика этого слота',
+  'Ticket type not found or you are not allowed to manage it': 'Тип билета не найден или недоступен вам',
+  'Another ticket type of this supplier has this name':
+    'У этого поставщика уже есть тип билета с таким названием',
+  'A new ticket type has id 0; change an existing one with PUT':
+    'У нового типа билета id 0; существующий изменяется через PUT',
+  'The body names another ticket type': 'В запросе указан другой тип билета',
+  'Must be the path id': 'Должно совпадать с id в адресе',
+  'Tickets still use this ticket type: {{names}}. Take it off them before deactivating it.':
+    'Этот тип билета ещё используют билеты: {{names}}. Уберите его из них, прежде чем отключать.',
+  'In use': 'Используется',
+  'This ticket type is deactivated: choose an active one': 'Этот тип билета отключён: выберите действующий',
 };
