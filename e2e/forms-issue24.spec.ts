@@ -244,6 +244,29 @@ test.describe('the Default settings link follows the role table (item 16)', () =
   });
 });
 
+test.describe('custom terms on a phone 390x844 (item 17)', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('switched to custom, a tour’s terms start from the account’s default, not empty', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, 'editor');
+    await page.goto('/tours/1');
+    const terms = page
+      .getByRole('region', { name: 'Terms & Conditions' })
+      .getByRole('group', { name: 'Terms and conditions', exact: true });
+    const toggle = terms.locator('ion-toggle', { hasText: 'Use default' });
+    await expect(toggle).toHaveJSProperty('checked', true, { timeout: 30_000 });
+    await toggle.scrollIntoViewIfNeeded();
+    await toggle.click();
+    const own = terms.getByRole('textbox', { name: 'Terms and conditions' });
+    await expect(own).toBeEditable();
+    await expect(own).toContainText('Prices include 5% VAT.');
+    await expect(own).toContainText('missed pick-ups are non-refundable.');
+    await shoot(page, testInfo, 'phone-custom-terms');
+  });
+});
+
 test.describe('a slot day to close on a phone 390x844 (item 17)', () => {
   test.use({ viewport: VIEWPORTS.phone });
 
