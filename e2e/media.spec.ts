@@ -185,3 +185,20 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     await expect(value.first()).toContainText('hero none');
   });
 }
+
+test.describe('media manager in Russian on a phone', () => {
+  test.use({ viewport: VIEWPORTS.phone });
+
+  test('the photo search and its clear button are named in Russian (issue 24 item 17)', async ({ page }) => {
+    await signIn(page, 'editor');
+    await page.evaluate(`localStorage.setItem('language', 'ru')`);
+    await page.goto('/mediamanager');
+    // Ionic names its field 'search text' and its clear button 'reset', whatever the language.
+    const search = page.getByRole('searchbox', { name: 'Поиск фото', exact: true });
+    await expect(search).toBeVisible();
+    await search.fill('пустыня');
+    await expect(page.getByRole('button', { name: 'Очистить', exact: true })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'search text' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'reset' })).toHaveCount(0);
+  });
+});

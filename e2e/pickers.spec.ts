@@ -151,3 +151,44 @@ for (const viewport of ['phone', 'laptop'] as const) {
     });
   });
 }
+
+// A single-choice filter with many choices (the agent's Offer) searches as the multi-select ones do.
+for (const viewport of ['phone', 'tablet', 'laptop'] as const) {
+  test.describe(`${viewport} ${VIEWPORTS[viewport].width}: one choice`, () => {
+    test.use({ viewport: VIEWPORTS[viewport] });
+
+    test('the agent’s Offer filter finds an offer by part of its name and applies it', async ({ page }) => {
+      await signIn(page, 'agent');
+      await page.goto('/agent/bookings');
+      if (viewport === 'phone') await page.getByRole('button', { name: 'Filters' }).click();
+      const trigger = page.locator('.dt-multi-trigger', { hasText: 'Offer' }).filter({ visible: true });
+      await expect(trigger.locator('.dt-multi-summary')).toHaveText('Any');
+      await trigger.click();
+      const popover = page.locator('ion-popover.dt-multi-popover');
+      const choices = popover.getByRole('radiogroup', { name: 'Offer' });
+      await expect(choices).toBeVisible();
+      const radios = choices.getByRole('radio');
+      expect(await radios.count(), 'many offers: Any and at least 8').toBeGreaterThan(8);
+      await expect(radios.first()).toHaveText('Any');
+      await expect(radios.first()).toBeChecked();
+
+      await popover.locator('ion-searchbar input').fill('STANDARD');
+      // 'Any' goes while a search is typed; what is left holds the text, in any case.
+      await expect(radios.first()).not.toHaveText('Any');
+      const names = await radios.allTextContents();
+      expect(names.length).toBeGreaterThan(0);
+      for (const name of names) expect(name.toLowerCase()).toContain('standard');
+      const wanted = names[0];
+      await radios.first().click();
+      await expect(popover).toBeHidden();
+      await expect(trigger.locator('.dt-multi-summary')).toHaveText(wanted);
+      // Only that offer's bookings are left (or none at all).
+      const rows = page.locator('tbody tr:not(.dt-spacer), .dt-card').filter({ visible: true });
+      await expect(rows.filter({ hasNotText: wanted }).filter({ hasNotText: 'No rows' })).toHaveCount(0);
+
+      await trigger.click();
+      await popover.locator('ion-searchbar input').fill('no such offer anywhere');
+      await expect(popover.getByText('No matches')).toBeVisible();
+    });
+  });
+}

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
+import * as XLSX from 'xlsx';
 import Database from 'better-sqlite3';
 import { theOneVisible, waitForServiceWorkerControl } from './support/browser';
 import { chooseOption, firstOptionOf } from './support/ion-select';
@@ -77,6 +79,41 @@ test.describe('tablet 820x1180', () => {
     await expect(description).toHaveJSProperty('tagName', 'TEXTAREA');
     await description.fill('Sunrise over the dunes');
     await expect(page.getByText('Length: 22 · Between 1 to 155')).toBeVisible();
+  });
+
+  test('tours.xlsx holds each tour’s code in a column of its own, which the table does not show', async ({
+    page,
+  }) => {
+    await signIn(page, 'editor');
+    await page.goto('/tours');
+    const table = page.getByRole('table');
+    await expect(table.locator('tbody tr:not(.dt-spacer)').first()).toContainText(/\w/);
+    await expect(table.getByRole('columnheader', { name: 'Tour Code' })).toHaveCount(0);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('tours.xlsx');
+    const book = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
+    const [header, ...rows] = XLSX.utils.sheet_to_json<Array<string | null>>(
+      book.Sheets[book.SheetNames[0]],
+      {
+        header: 1,
+        defval: null,
+      },
+    );
+    expect(header.slice(0, 2)).toEqual(['Name', 'Tour Code']);
+    const codes = new Map(
+      (await ownTours(page)).map((tour) => [
+        tour.nameDisplay,
+        (tour as { nameInternal?: string }).nameInternal,
+      ]),
+    );
+    expect(rows.length).toBeGreaterThan(1);
+    for (const [name, code] of rows) {
+      expect(code, String(name)).toBeTruthy();
+      expect(code, String(name)).toBe(codes.get(String(name)));
+    }
   });
 
   test('a new tour without its required fields lists the messages on the Basic tab', async ({ page }) => {

@@ -35,11 +35,18 @@ export function CardList<T>({
   emptyText,
 }: CardListProps<T>) {
   const list = useRef<HTMLDivElement>(null);
-  const page = usePageScroller(list, withPage);
+  const found = usePageScroller(list, withPage);
+  const page = found ?? null;
   const offset = useOffsetIn(list, page);
   // oxlint-disable-next-line react/incompatible-library -- no React Compiler here; cards get only the stable measureElement
   const virtualizer = useVirtualizer({
     count: rows.length,
+    // The virtualiser moves a scroller it is given to the offset it last knew. Given the list first and
+    // the page a moment later, it scrolled the whole page to the top: a tour editor on a phone jumped
+    // up from wherever its reader was once its tickets' cards found the page (issue 24). So it waits
+    // for the page's scroller, and starts from where that scroller is.
+    enabled: found !== undefined,
+    initialOffset: () => page?.scrollTop ?? 0,
     getScrollElement: () => page ?? list.current,
     estimateSize: () => CARD_HEIGHT,
     overscan: 4,

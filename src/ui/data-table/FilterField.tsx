@@ -4,7 +4,7 @@ import type { FilterInput } from './filter-rules';
 import { DateFilter } from './filters/DateFilter';
 import { DateRangeFilter } from './filters/DateRangeFilter';
 import type { FilterControlProps } from './filters/filter-props';
-import { MultiSelectFilter } from './filters/MultiSelectFilter';
+import { MultiSelectFilter } from './filters/ChoiceFilter';
 import { NumberFilter } from './filters/NumberFilter';
 import { TextFilter } from './filters/TextFilter';
 import type { FilterType, FilterValue, TableColumn } from './types';

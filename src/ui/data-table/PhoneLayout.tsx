@@ -35,7 +35,7 @@ export function PhoneLayout<T>({ props, model }: PhoneLayoutProps<T>) {
         selectedCount={selection.selected.size}
         sort={
           <Suspense fallback={null}>
-            <Sort columns={props.columns} sort={query.sort} onSort={model.setSort} t={t} />
+            <Sort columns={model.view.columns} sort={query.sort} onSort={model.setSort} t={t} />
           </Suspense>
         }
         extras={props.toolbarExtras}
@@ -50,7 +50,7 @@ export function PhoneLayout<T>({ props, model }: PhoneLayoutProps<T>) {
           t={t}
         >
           <FilterPanel
-            columns={props.columns}
+            columns={model.view.columns}
             filters={query.filters}
             onInput={model.onFilterInput}
             version={model.filtersVersion}
@@ -65,7 +65,7 @@ export function PhoneLayout<T>({ props, model }: PhoneLayoutProps<T>) {
           <span>{t('Select all')}</span>
         </label>
       )}
-      {model.sums && <SumsCard columns={props.columns} sums={model.sums} t={t} />}
+      {model.sums && <SumsCard columns={model.view.columns} sums={model.sums} t={t} />}
       <CardList
         label={model.label}
         view={model.view}

@@ -24,7 +24,7 @@ export function WideLayout<T>({ props, model }: { props: DataTableProps<T>; mode
       />
       {model.hasFilters && filtersShown && (
         <FilterPanel
-          columns={props.columns}
+          columns={model.view.columns}
           filters={query.filters}
           onInput={model.onFilterInput}
           version={model.filtersVersion}

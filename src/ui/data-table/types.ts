@@ -103,6 +103,11 @@ export interface TableColumn<T> {
   sum?: true | ((rows: readonly T[]) => number);
   /** false leaves the column out of the Excel file. */
   exported?: boolean;
+  /**
+   * Only in the Excel file, never on screen (the tours' code, which the table shows under the name):
+   * no cell, card field, filter or sort.
+   */
+  exportOnly?: boolean;
   exportValue?: (row: T) => CellValue;
   /** Desktop width in pixels (the table has a fixed layout, so virtual rows do not shift columns). */
   width?: number;

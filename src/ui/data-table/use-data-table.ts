@@ -32,7 +32,9 @@ const PAGE_SIZE = 50;
 
 /** Everything the table's two layouts draw from: the query, its rows, and what the user can do. */
 export function useDataTable<T>(props: DataTableProps<T>) {
-  const { columns, editing, rowClassName, selectable, idField } = props;
+  const { editing, rowClassName, selectable, idField } = props;
+  // What the screen shows; the file gets every column (export-only ones too).
+  const columns = useMemo(() => props.columns.filter((c) => !c.exportOnly), [props.columns]);
   const { t } = useTranslation();
   const [presentAlert] = useIonAlert();
   const showAlert = useCallback(
@@ -41,7 +43,7 @@ export function useDataTable<T>(props: DataTableProps<T>) {
   );
   const defaults = props.defaultQuery ?? EMPTY_QUERY;
   const [query, update] = useTableQuery(defaults, props.query, props.onQueryChange);
-  const rows = useTableRows(columns, query, props.data, props.pageSize ?? PAGE_SIZE, props.server);
+  const rows = useTableRows(props.columns, query, props.data, props.pageSize ?? PAGE_SIZE, props.server);
   useRenderTiming(rows.rows);
   const idOf = useCallback((row: T) => row[idField] as RowId, [idField]);
   const selection = useSelection(rows.selectable, idOf, props.onSelectionChange);
@@ -51,7 +53,7 @@ export function useDataTable<T>(props: DataTableProps<T>) {
     [columns, rows.selectable, props.sums],
   );
   // The file ends with the same totals the table shows (issue 24 item 4: commissions.xlsx had none).
-  const excel = useExcelExport(props.title, props.excel, columns, rows.loadAll, showAlert, sums);
+  const excel = useExcelExport(props.title, props.excel, props.columns, rows.loadAll, showAlert, sums);
   const [fullScreen, toggleFullScreen] = useFullScreen();
   const [filtersVersion, setFiltersVersion] = useState(0);
 

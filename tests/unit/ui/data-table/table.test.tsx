@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createQuery, ROW_STYLES, type RowId, type TableQuery } from '../../../../src/ui/data-table';
 import { EXCEL_MAX_CELLS } from '../../../../domain/excel-table';
-import { BOOKINGS, renderTable, tableElement, type Booking } from './fixtures';
+import { BOOKINGS, COLUMNS, renderTable, tableElement, type Booking } from './fixtures';
 
 function bodyNames(): string[] {
   const table = screen.getByRole('table');
@@ -159,5 +159,28 @@ describe('data table', () => {
     expect((document.querySelector('ion-alert') as HTMLIonAlertElement).message).toMatch(
       /^The table is too big to export: [\d,]+ cells, at most 500,000\. Filter it to fewer rows and try again\.$/,
     );
+  });
+
+  it('shows no trace of an export-only column, and puts it in the file (issue 24 item 17)', async () => {
+    const saved: { blob?: Blob } = {};
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.blob = blob as Blob;
+      return 'blob:test';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const code = { id: 'code', header: 'Code', value: (b: Booking) => `B-${b.id}`, exportOnly: true };
+    renderTable({ columns: [COLUMNS[0], code, COLUMNS[1]], excel: { fileName: 'b.xlsx' } });
+    const table = screen.getByRole('table');
+    expect(within(table).queryByRole('columnheader', { name: 'Code' })).toBeNull();
+    expect(within(table).queryByText(`B-${BOOKINGS[0].id}`)).toBeNull();
+    fireEvent.click(document.querySelector('ion-button.dt-tool-excel') as HTMLElement);
+    await waitFor(() => expect(saved.blob).toBeDefined());
+    const XLSX = await import('xlsx');
+    const book = XLSX.read(new Uint8Array(await (saved.blob as Blob).arrayBuffer()), { type: 'array' });
+    const [header, first] = XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]], {
+      header: 1,
+    });
+    expect(header).toEqual(['Id', 'Code', 'Guest name']);
+    expect(first[1]).toBe(`B-${BOOKINGS[0].id}`);
   });
 });

@@ -34,17 +34,22 @@ export function ContactChips({ mask, onToggle }: ContactChipsProps) {
           <span className="contact-row-title">{t(row.title)}</span>
           {row.flags.map((f) => {
             const on = (mask & f.flag) !== 0;
+            // The spoken name holds the chip's visible word (WCAG 2.5.3): in Russian the short word
+            // ('Встреча') is not in the full label ('Попытка личной встречи'), so it leads it there.
+            const short = t(SHORT[f.channel]);
+            const full = t(f.label);
+            const name = full.toLowerCase().includes(short.toLowerCase()) ? full : `${short}: ${full}`;
             return (
               <button
                 key={f.flag}
                 type="button"
                 className={`contact-chip${on ? ' is-on' : ''}`}
                 aria-pressed={on}
-                aria-label={t(f.label)}
+                aria-label={name}
                 onClick={() => onToggle(f.flag)}
               >
                 <IonIcon icon={CHANNEL_ICONS[f.channel]} aria-hidden="true" />
-                <span aria-hidden="true">{t(SHORT[f.channel])}</span>
+                <span aria-hidden="true">{short}</span>
               </button>
             );
           })}

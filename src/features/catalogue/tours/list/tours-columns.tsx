@@ -33,6 +33,8 @@ export function toursColumns({ tours, languages, offers, t }: ColumnChoices): Ta
       width: 220,
       pin: 'start',
     },
+    // The table shows the code under the name; the file gives it a column of its own (issue 24 item 17).
+    { id: 'code', header: 'Tour Code', value: (row) => row.nameInternal, exportOnly: true },
     {
       id: 'language',
       header: 'Language',

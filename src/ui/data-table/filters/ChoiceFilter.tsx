@@ -2,23 +2,43 @@ import { IonIcon } from '@ionic/react';
 import { caretDown } from 'ionicons/icons';
 import { lazy, Suspense, useState } from 'react';
 import type { FilterControlProps } from './filter-props';
+import type { TableOption } from '../types';
 import { useEver } from '../../use-ever';
 
 // The list opens in an ion-popover, which loads when a list is first opened rather than with every
 // table that has such a filter.
-const MultiSelectPopover = lazy(() =>
-  import('./MultiSelectPopover').then((m) => ({ default: m.MultiSelectPopover })),
-);
+const ChoicePopover = lazy(() => import('./ChoicePopover').then((m) => ({ default: m.ChoicePopover })));
+
+interface ChoiceFilterProps<T> extends FilterControlProps<T> {
+  /** One choice (a long select filter's list, which needs a search box ion-select has not). */
+  single?: boolean;
+  /** The choices, when they are not the column's (a year filter's years). */
+  choices?: readonly TableOption[];
+}
 
 /**
- * Several choices: a field showing what is picked, opening a list of checkboxes 300 px high
- * (01-platform section 9). Each tick applies at once; no ticks removes the filter.
+ * A field showing what is picked, opening the list of choices 300 px high (01-platform section 9):
+ * checkboxes, each applied at once, no ticks removing the filter; or, for one choice, radios under
+ * 'Any'.
  */
-export function MultiSelectFilter<T>({ label, options, value, onInput, t }: FilterControlProps<T>) {
+export function ChoiceFilter<T>({
+  label,
+  options,
+  choices,
+  value,
+  onInput,
+  t,
+  single,
+}: ChoiceFilterProps<T>) {
+  const list = choices ?? options;
   const [open, setOpen] = useState<Event | null>(null);
   const wanted = useEver(open !== null);
-  const picked = Array.isArray(value) ? (value as readonly (string | number)[]).map(String) : [];
-  const names = options.filter((o) => picked.includes(String(o.value))).map((o) => t(o.label));
+  const picked = Array.isArray(value)
+    ? (value as readonly (string | number)[]).map(String)
+    : (typeof value === 'string' || typeof value === 'number') && value !== ''
+      ? [String(value)]
+      : [];
+  const names = list.filter((o) => picked.includes(String(o.value))).map((o) => t(o.label));
   const summary =
     names.length === 0
       ? t('Any')
@@ -26,7 +46,7 @@ export function MultiSelectFilter<T>({ label, options, value, onInput, t }: Filt
         ? names.join(', ')
         : t('{{count}} selected', { count: names.length });
   const toggle = (optionValue: string | number, on: boolean) => {
-    const rest = options
+    const rest = list
       .filter((o) => String(o.value) !== String(optionValue) && picked.includes(String(o.value)))
       .map((o) => o.value);
     onInput(on ? [...rest, optionValue] : rest);
@@ -46,10 +66,11 @@ export function MultiSelectFilter<T>({ label, options, value, onInput, t }: Filt
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <MultiSelectPopover
+          <ChoicePopover
             label={label}
-            options={options}
+            options={list}
             picked={picked}
+            single={single}
             event={open}
             onDismiss={() => setOpen(null)}
             onToggle={toggle}
@@ -60,4 +81,9 @@ export function MultiSelectFilter<T>({ label, options, value, onInput, t }: Filt
       )}
     </div>
   );
+}
+
+/** Several choices (the multi-select filters). */
+export function MultiSelectFilter<T>(props: FilterControlProps<T>) {
+  return <ChoiceFilter {...props} />;
 }
