@@ -6,9 +6,10 @@ import { chromiumLaunchOptions } from './e2e/support/chromium';
 // E2E_PORT lets two runs (say, two engineers' checks) share a machine; a run takes E2E_WORKERS ports
 // from it, one server each.
 const PORT = Number(process.env.E2E_PORT || 8181);
-// Two workers, each with its own server and database: a spec spends most of its time waiting on a
-// render or an answer, so two at once nearly halve the run on CI's two cores (docs/PERFORMANCE.md).
-const WORKERS = Number(process.env.E2E_WORKERS || 2);
+// E2E_WORKERS runs that many workers, each with its own server and database. One by default: two on
+// a 2-core machine took the e2e step from ~30 to 26 minutes only, with more timing failures under
+// load (docs/PERFORMANCE.md, "Test suite time").
+const WORKERS = Number(process.env.E2E_WORKERS || 1);
 const urlOf = (port: number) => `http://127.0.0.1:${port}`;
 
 // Every worker's server starts from an empty database that it seeds with the deterministic demo

@@ -141,8 +141,18 @@ for (const viewport of ['phone', 'laptop'] as const) {
       await page.getByText('Edit pick up time of the selected regions').filter({ visible: true }).click();
       const mass = page.getByRole('group', { name: 'Pick up time for the selected regions' });
       await expect(mass.getByText('Pick up time for 2 selected regions')).toBeVisible();
-      await mass.getByLabel('Start').fill('06:45');
-      await mass.getByLabel('End').fill('07:05');
+      // On a phone CI saw the Start field emptied again right after a fill made the moment the panel
+      // appeared (trace: '' after fill('06:45'), End kept): the fill is repeated until the field keeps it.
+      for (const [label, time] of [
+        ['Start', '06:45'],
+        ['End', '07:05'],
+      ] as const) {
+        const field = mass.getByLabel(label);
+        await expect(async () => {
+          await field.fill(time);
+          await expect(field).toHaveValue(time, { timeout: 1_000 });
+        }).toPass({ timeout: 10_000 });
+      }
       await mass.getByRole('button', { name: 'Apply' }).click();
       await expect(mass).toBeHidden();
       const rows = page.locator('tr, ion-card').filter({ visible: true });
